@@ -1,0 +1,48 @@
+package org.dbbench.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The JVM flags every JVM of the suite runs with. Their values live in the parent pom (one home for
+ * the manifest, surefire/failsafe and this class); this class turns them into command-line flags for
+ * the JMH forks it starts.
+ */
+public final class JvmFlags {
+    /** First JDK that warns about (and later refuses) native access without this flag. */
+    private static final int NATIVE_ACCESS_FROM = 24;
+
+    private JvmFlags() {
+    }
+
+    /** Flags for a JVM of the given feature release (17, 21, 25...). */
+    public static List<String> forJdk(int feature) {
+        List<String> flags = new ArrayList<>();
+        for (String pkg : words(SuiteInfo.get("jvm.addOpens"))) {
+            flags.add("--add-opens=" + pkg + "=ALL-UNNAMED");
+        }
+        for (String pkg : words(SuiteInfo.get("jvm.addExports"))) {
+            flags.add("--add-exports=" + pkg + "=ALL-UNNAMED");
+        }
+        flags.addAll(words(SuiteInfo.get("jvm.systemProperties")));
+        if (feature >= NATIVE_ACCESS_FROM) {
+            flags.add("--enable-native-access=ALL-UNNAMED");
+        }
+        return flags;
+    }
+
+    /** Flags for a JMH fork, which runs on the same JDK as this process. */
+    public static List<String> forkArgs() {
+        return forJdk(Runtime.version().feature());
+    }
+
+    /** Chronicle Map generates classes at run time and needs the compiler a JRE does not ship. */
+    public static boolean hasJdkCompiler() {
+        return ModuleLayer.boot().findModule("jdk.compiler").isPresent();
+    }
+
+    private static List<String> words(String s) {
+        return "unknown".equals(s) || s.isBlank() ? List.of() : Arrays.asList(s.trim().split("\\s+"));
+    }
+}

@@ -1,0 +1,74 @@
+package org.dbbench.core.jmh;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.dbbench.core.JvmFlags;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+/**
+ * Runs JMH with the suite's JVM flags appended to every fork and JMH's JSON result captured in a
+ * temporary file, which the caller copies into a results bundle and then deletes.
+ */
+public final class JmhLauncher {
+    private JmhLauncher() {
+    }
+
+    /** What one JMH run produced. */
+    public record Run(Collection<RunResult> results, Path json, List<JmhRecord> records) {
+        /** Deletes the temporary JSON file. */
+        public void discard() {
+            try {
+                Files.deleteIfExists(json);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /** Runs the benchmarks {@code base} selects. */
+    public static Run run(Options base) throws RunnerException {
+        Path json;
+        try {
+            json = Files.createTempFile("dbbench-jmh-", ".json");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Options options = new OptionsBuilder().parent(base)
+                .jvmArgsAppend(withSuiteFlags(base).toArray(new String[0]))
+                .resultFormat(ResultFormatType.JSON)
+                .result(json.toString())
+                .build();
+        try {
+            Collection<RunResult> results = new Runner(options).run();
+            return new Run(results, json, JmhJson.read(json));
+        } catch (RunnerException | RuntimeException e) {
+            try {
+                Files.deleteIfExists(json);
+            } catch (IOException ignored) {
+                // the temporary file is all that is lost
+            }
+            throw e;
+        }
+    }
+
+    /** The caller's jvmArgsAppend, followed by the suite's flags (an option set twice keeps its last value). */
+    public static List<String> withSuiteFlags(Options base) {
+        List<String> args = new ArrayList<>(base.getJvmArgsAppend().orElse(List.of()));
+        for (String flag : JvmFlags.forkArgs()) {
+            if (!args.contains(flag)) {
+                args.add(flag);
+            }
+        }
+        return args;
+    }
+}

@@ -1,0 +1,69 @@
+package org.dbbench.core.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A table as studies produce it and renderers print it (plain text, Markdown, CSV, HTML, JSON).
+ * The first column names the row; numeric cells are right-aligned in text.
+ *
+ * @param notes lines printed under the table: flags, caveats, what a column means
+ */
+public record Table(String title, List<String> headers, List<List<String>> rows, List<String> notes) {
+
+    public Table {
+        headers = List.copyOf(headers);
+        rows = rows.stream().map(List::copyOf).toList();
+        notes = List.copyOf(notes);
+        for (List<String> row : rows) {
+            if (row.size() != headers.size()) {
+                throw new IllegalArgumentException("row " + row + " has " + row.size() + " cells, table '"
+                        + title + "' has " + headers.size() + " columns");
+            }
+        }
+    }
+
+    /** Builds a table row by row. */
+    public static Builder builder(String title, String... headers) {
+        return new Builder(title, List.of(headers));
+    }
+
+    public static final class Builder {
+        private final String title;
+        private final List<String> headers;
+        private final List<List<String>> rows = new ArrayList<>();
+        private final List<String> notes = new ArrayList<>();
+
+        private Builder(String title, List<String> headers) {
+            this.title = title;
+            this.headers = headers;
+        }
+
+        public Builder row(Object... cells) {
+            List<String> r = new ArrayList<>();
+            for (Object c : cells) {
+                r.add(String.valueOf(c));
+            }
+            rows.add(r);
+            return this;
+        }
+
+        public Builder row(List<String> cells) {
+            rows.add(cells);
+            return this;
+        }
+
+        public Builder note(String note) {
+            notes.add(note);
+            return this;
+        }
+
+        public boolean isEmpty() {
+            return rows.isEmpty();
+        }
+
+        public Table build() {
+            return new Table(title, headers, rows, notes);
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package org.dbbench.core.report;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Renders tables as plain text for a mail: no line longer than the width (72 by default). A table
+ * too wide for it is cut into column groups, each repeating the first column; a cell too wide is
+ * wrapped, never cut.
+ */
+public final class TextTable {
+    public static final int MAIL_WIDTH = 72;
+    private static final String GAP = "  ";
+
+    private TextTable() {
+    }
+
+    public static String render(List<Table> tables) {
+        StringBuilder b = new StringBuilder();
+        for (Table t : tables) {
+            if (b.length() > 0) {
+                b.append('\n');
+            }
+            b.append(render(t, MAIL_WIDTH));
+        }
+        return b.toString();
+    }
+
+    public static String render(Table t) {
+        return render(t, MAIL_WIDTH);
+    }
+
+    public static String render(Table t, int width) {
+        StringBuilder b = new StringBuilder();
+        for (String line : wrap(t.title(), width)) {
+            b.append(line).append('\n');
+        }
+        int[] w = widths(t);
+        for (List<Integer> group : columnGroups(w, width)) {
+            List<String> header = pick(t.headers(), group);
+            int[] gw = group.stream().mapToInt(i -> w[i]).toArray();
+            b.append(line(header, gw, false)).append('\n');
+            b.append(rule(gw)).append('\n');
+            for (List<String> row : t.rows()) {
+                b.append(line(pick(row, group), gw, true)).append('\n');
+            }
+        }
+        for (String note : t.notes()) {
+            for (String line : wrap(note, width)) {
+                b.append(line).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    /** Wraps prose at spaces; a word longer than the width is split. */
+    public static List<String> wrap(String text, int width) {
+        List<String> out = new ArrayList<>();
+        for (String para : text.split("\n", -1)) {
+            StringBuilder line = new StringBuilder();
+            for (String word : para.split(" ")) {
+                while (word.length() > width) {
+                    if (line.length() > 0) {
+                        out.add(line.toString());
+                        line.setLength(0);
+                    }
+                    out.add(word.substring(0, width));
+                    word = word.substring(width);
+                }
+                if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                    out.add(line.toString());
+                    line.setLength(0);
+                }
+                if (line.length() > 0) {
+                    line.append(' ');
+                }
+                line.append(word);
+            }
+            out.add(line.toString());
+        }
+        return out;
+    }
+
+    private static int[] widths(Table t) {
+        int[] w = new int[t.headers().size()];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = t.headers().get(i).length();
+            for (List<String> row : t.rows()) {
+                w[i] = Math.max(w[i], row.get(i).length());
+            }
+        }
+        return w;
+    }
+
+    /** Column indices per printed block: column 0 in each, then as many as fit the width. */
+    private static List<List<Integer>> columnGroups(int[] w, int width) {
+        List<List<Integer>> groups = new ArrayList<>();
+        List<Integer> cur = new ArrayList<>(List.of(0));
+        int used = w[0];
+        for (int i = 1; i < w.length; i++) {
+            if (cur.size() > 1 && used + GAP.length() + w[i] > width) {
+                groups.add(cur);
+                cur = new ArrayList<>(List.of(0));
+                used = w[0];
+            }
+            cur.add(i);
+            used += GAP.length() + w[i];
+        }
+        groups.add(cur);
+        return groups;
+    }
+
+    private static List<String> pick(List<String> cells, List<Integer> idx) {
+        return idx.stream().map(cells::get).toList();
+    }
+
+    private static String line(List<String> cells, int[] w, boolean alignNumbers) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < cells.size(); i++) {
+            String c = cells.get(i);
+            boolean right = alignNumbers ? i > 0 && looksNumeric(c) : i > 0;
+            String pad = " ".repeat(Math.max(0, w[i] - c.length()));
+            b.append(i == 0 ? "" : GAP).append(right ? pad + c : c + (i == cells.size() - 1 ? "" : pad));
+        }
+        return b.toString().stripTrailing();
+    }
+
+    private static String rule(int[] w) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < w.length; i++) {
+            b.append(i == 0 ? "" : GAP).append("-".repeat(w[i]));
+        }
+        return b.toString();
+    }
+
+    static boolean looksNumeric(String s) {
+        return s.matches("[-+~<>]?[0-9][0-9,._]*(e[-+]?[0-9]+)?\\s*[%x*!?]*( ±.*)?") || s.equals("-") || s.equals("n/a");
+    }
+}
