@@ -54,7 +54,11 @@ final class Mount {
             return null;
         }
         String superOptions = dash + 3 < f.length ? f[dash + 3] : "";
-        return new Mount(f[2], unescape(f[4]), f[5] + (superOptions.isEmpty() ? "" : "," + superOptions),
+        var options = new java.util.LinkedHashSet<>(java.util.Arrays.asList(f[5].split(",")));
+        if (!superOptions.isEmpty()) {
+            options.addAll(java.util.Arrays.asList(superOptions.split(",")));
+        }
+        return new Mount(f[2], unescape(f[4]), String.join(",", options),
                 f[dash + 1], unescape(f[dash + 2]));
     }
 

@@ -16,4 +16,9 @@ public interface StudyReport {
 
     /** Tables for these runs, each run's records filtered to this study; one run is the summary case. */
     List<Table> tables(List<MachineRun> runs);
+
+    /** Charts for these runs (a series per machine or per case); none by default. */
+    default List<Chart> charts(List<MachineRun> runs) {
+        return List.of();
+    }
 }

@@ -1,0 +1,113 @@
+package org.dbbench.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.StudyRun;
+import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.env.Environment;
+import org.dbbench.core.jmh.JmhLauncher;
+import org.openjdk.jmh.runner.NoBenchmarksException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.VerboseMode;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Unmatched;
+
+/**
+ * {@code bench jmh <JMH args>}: JMH's own command line, with the suite's JVM flags added to every fork
+ * and a results bundle written after a run. {@code -l}, {@code -lp}, {@code -lprof}, {@code -prof},
+ * {@code -rf}/{@code -rff} work as in JMH.
+ */
+@Command(name = "jmh", description = {"Run JMH with its own options, e.g. 'bench jmh -l',",
+    "'bench jmh -f 1 -wi 1 -i 3 LogWrite -prof gc -rf json'.",
+    "The suite's JVM flags are appended to every fork; a run writes a results bundle."})
+final class JmhCommand implements Callable<Integer> {
+    @Mixin
+    ResultsOptions results;
+
+    @Option(names = "--jmh-help", description = "Print JMH's own option list.")
+    boolean jmhHelp;
+
+    @Unmatched
+    List<String> jmhArgs = new ArrayList<>();
+
+    @Override
+    public Integer call() throws Exception {
+        CommandLineOptions cmd;
+        try {
+            cmd = new CommandLineOptions(jmhArgs.toArray(new String[0]));
+        } catch (CommandLineOptionException e) {
+            throw new BadInputException("bad JMH option: " + e.getMessage() + "; see 'bench jmh --jmh-help'");
+        }
+        if (jmhHelp || cmd.shouldHelp()) {
+            cmd.showHelp();
+            return 0;
+        }
+        if (cmd.shouldListProfilers()) {
+            cmd.listProfilers();
+            return 0;
+        }
+        if (cmd.shouldListResultFormats()) {
+            cmd.listResultFormats();
+            return 0;
+        }
+        Options options = new OptionsBuilder().parent(cmd)
+                .jvmArgsAppend(JmhLauncher.withSuiteFlags(cmd).toArray(new String[0])).build();
+        Runner runner = new Runner(options);
+        if (cmd.shouldList()) {
+            runner.list();
+            return 0;
+        }
+        if (cmd.shouldListWithParams()) {
+            runner.listWithParams(cmd);
+            return 0;
+        }
+        return runAndBundle(cmd);
+    }
+
+    private int runAndBundle(CommandLineOptions cmd) throws RunnerException {
+        ResultBundle.checkWritable(results.resultsDir);
+        Path dataDir = Path.of(System.getProperty("java.io.tmpdir"));
+        Environment env = Environment.capture(dataDir);
+        JmhLauncher.Run run;
+        try {
+            run = JmhLauncher.run(cmd);
+        } catch (NoBenchmarksException e) {
+            throw new BadInputException("no benchmark matches " + cmd.getIncludes()
+                    + "; 'bench jmh -l' lists them");
+        }
+        try {
+            if (cmd.getResult().hasValue()) {
+                java.nio.file.Files.copy(run.json(), Path.of(cmd.getResult().get()),
+                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+            Map<String, Object> config = new LinkedHashMap<>();
+            config.put("jmhArguments", jmhArgs);
+            String summary = StudyRun.summary("jmh", env, List.of())
+                    + run.records().size() + " JMH results; see jmh.json\n";
+            Path bundle = ResultBundle.write(results.resultsDir, "jmh", env, config, run.json(), summary);
+            PrintStream out = System.out;
+            if (cmd.verbosity().orElse(VerboseMode.NORMAL) != VerboseMode.SILENT) {
+                out.println("results: " + bundle);
+            }
+            return 0;
+        } catch (java.io.IOException e) {
+            throw new BadInputException("cannot write " + cmd.getResult().get() + ": " + e.getMessage());
+        } finally {
+            run.discard();
+        }
+    }
+}

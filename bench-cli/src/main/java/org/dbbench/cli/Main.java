@@ -1,0 +1,92 @@
+package org.dbbench.cli;
+
+import java.io.PrintWriter;
+import java.util.Comparator;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.stream.StreamSupport;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.JvmFlags;
+import org.dbbench.core.cli.BenchCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ScopeType;
+
+/** Entry point of benchmarks.jar: the {@code bench} command with every module's subcommands. */
+@Command(name = "bench", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class, sortOptions = false, usageHelpAutoWidth = true,
+        description = {"Durable log writes and the 3n+1 key-value workload, measured with JMH.",
+            "Every benchmarking command writes a results bundle (see --results-dir)."},
+        subcommands = {EnvCommand.class, JmhCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+    /** Exit code for bad input, as picocli uses for usage errors. */
+    public static final int BAD_INPUT = 2;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the CLI and returns its exit code (tests call this without exiting). */
+    public static int run(String... args) {
+        applySystemProperties();
+        return commandLine().execute(args);
+    }
+
+    static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        List<BenchCommand> contributed = StreamSupport.stream(ServiceLoader.load(BenchCommand.class).spliterator(), false)
+                .sorted(Comparator.comparing(c -> c.getClass().getName()))
+                .toList();
+        for (BenchCommand c : contributed) {
+            cl.addSubcommand(c);
+        }
+        // everything after "jmh" goes to JMH unchanged, from its first unknown token on
+        cl.getSubcommands().get("jmh").setStopAtUnmatched(true).setUnmatchedOptionsArePositionalParams(true);
+        cl.setParameterExceptionHandler(Main::badUsage);
+        cl.setExecutionExceptionHandler(Main::failed);
+        return cl;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The -D flags of the suite, for code in this JVM (the manifest cannot carry system properties). */
+    private static void applySystemProperties() {
+        for (String flag : JvmFlags.forkArgs()) {
+            if (flag.startsWith("-D") && flag.contains("=")) {
+                int eq = flag.indexOf('=');
+                System.setProperty(flag.substring(2, eq), flag.substring(eq + 1));
+            }
+        }
+    }
+
+    private static int badUsage(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(e.getMessage())
+                + " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
+        return BAD_INPUT;
+    }
+
+    private static int failed(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+        PrintWriter err = cmd.getErr();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof BadInputException bad) {
+                err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(bad.getMessage()));
+                return BAD_INPUT;
+            }
+        }
+        err.println(cmd.getCommandSpec().qualifiedName() + ": failed: " + e);
+        e.printStackTrace(err);
+        return 1;
+    }
+
+    private static String oneLine(String s) {
+        return s == null ? "" : s.replaceAll("\\s*\\R\\s*", " ").trim();
+    }
+}

@@ -1,0 +1,24 @@
+package org.dbbench.core.report;
+
+import java.util.List;
+
+/**
+ * A chart as a study describes it, independent of the library that draws it: line charts with
+ * numeric x (latency vs buffer size, throughput vs workers) or bar charts with a label per point
+ * (throughput per store). Renderers draw it as PNG and SVG and inline it in HTML.
+ *
+ * @param id file-name-safe identifier, e.g. "logio-latency-fdatasync"
+ */
+public record Chart(String id, String title, String xLabel, String yLabel, Kind kind, boolean logX,
+        boolean logY, List<Series> series) {
+
+    public enum Kind { LINE, BAR }
+
+    /** One line or one group of bars; for BAR charts the point labels are the categories. */
+    public record Series(String name, List<Point> points) {
+    }
+
+    /** A point; {@code label} names a BAR category and is ignored by LINE charts. */
+    public record Point(String label, double x, double y) {
+    }
+}
