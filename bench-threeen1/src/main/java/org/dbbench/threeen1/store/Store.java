@@ -1,0 +1,63 @@
+package org.dbbench.threeen1.store;
+
+import java.util.function.BiConsumer;
+
+/**
+ * A key-value store under the 3n+1 workload. Keys and values are digit-word strings
+ * (SPEC-threeen1 "Stored data") and must round-trip multi-byte UTF-8 exactly.
+ *
+ * <p>Durability: every write operation of a {@link Session} is committed when it returns, with the
+ * guarantee of {@link #durability()}: DURABLE means on stable storage, RELAXED means recoverable to a
+ * consistent state after a process crash without a sync per commit, NONE means no log at all.
+ * {@link #durabilityStatement()} says in one sentence what this engine really does, and is printed
+ * with every result.
+ *
+ * <p>Thread safety: a Store is shared; a Session belongs to one worker thread.
+ */
+public interface Store extends AutoCloseable {
+    /** Registered name, e.g. "derby", "h2", "chronicle", "memory". */
+    String name();
+
+    Durability durability();
+
+    /** One sentence: what reaches stable storage at commit, mapped to the engine's settings. */
+    String durabilityStatement();
+
+    /** The engine settings in force (cache sizes, log settings), printed with every result. */
+    java.util.Map<String, String> settings();
+
+    /** A session for one worker thread (its own connection and prepared statements). */
+    Session openSession();
+
+    /** Visits every stored step entry (key words, value words), for verify. */
+    void forEachStep(BiConsumer<String, String> visitor);
+
+    /** Closes the store cleanly (a crash is the absence of this call). */
+    @Override
+    void close();
+
+    /** One worker's view of the store. All writes are committed when the call returns. */
+    interface Session extends AutoCloseable {
+        /** The stored value words for the key words, or null when absent. */
+        String getStep(String key);
+
+        /** Writes one step entry (a plain write, its own commit). */
+        void putStep(String key, String value);
+
+        /** In its own transaction: result = max(result, steps). */
+        void raiseResult(long steps);
+
+        /** In one transaction: reads += reads, updates += updates, highest = max(highest, highest). */
+        void addTotals(long reads, long updates, long highest);
+
+        /** The committed singletons (0 where never written). */
+        Totals totals();
+
+        @Override
+        void close();
+    }
+
+    /** The singletons of the workload. */
+    record Totals(long result, long highest, long reads, long updates) {
+    }
+}
