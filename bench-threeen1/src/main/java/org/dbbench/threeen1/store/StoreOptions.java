@@ -1,0 +1,16 @@
+package org.dbbench.threeen1.store;
+
+import java.nio.file.Path;
+
+/**
+ * How to open a store.
+ *
+ * @param dir the store's directory (created by the store if absent; never deleted by it)
+ * @param durability the commit guarantee asked for
+ * @param tuned false: the engine's defaults; true: the settings this suite found best (printed)
+ * @param cacheMb cache size in MiB (Derby page cache, H2 cache, Chronicle sizing); 0 = the default of
+ *     the chosen profile (engine default when untuned)
+ * @param expectedEntries how many step entries the run may store (Chronicle Map sizes its file by it)
+ */
+public record StoreOptions(Path dir, Durability durability, boolean tuned, int cacheMb, long expectedEntries) {
+}

@@ -1,0 +1,18 @@
+package org.dbbench.threeen1.store;
+
+import java.nio.file.Path;
+
+/** A kind of store, registered once in {@code Stores}: its name and how to open it. */
+public interface StoreType {
+    /** The name users type: derby, h2, chronicle, memory. */
+    String name();
+
+    /** Opens (creating if needed) the store in {@code options.dir()}. */
+    Store open(StoreOptions options);
+
+    /**
+     * True when {@code dir} is absent, empty, or holds this store's files; a directory holding
+     * anything else must be refused before anything is created or deleted in it.
+     */
+    boolean canUse(Path dir);
+}
