@@ -1,0 +1,66 @@
+package org.dbbench.core.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TextTableTest {
+
+    @Test
+    void narrowTableKeepsColumnsAndRightAlignsNumbers() {
+        Table t = Table.builder("Sizes", "Buffer-Size(K)", "Aligned Write(msec)")
+                .row("512", "3.125").row("1", "0.5").build();
+        String text = TextTable.render(t);
+        List<String> lines = text.lines().toList();
+        assertEquals("Sizes", lines.get(0));
+        assertTrue(lines.get(1).startsWith("Buffer-Size(K)  Aligned Write(msec)"), text);
+        // numbers end in the same column
+        assertEquals(lines.get(3).length(), lines.get(4).length(), text);
+        assertTrue(lines.get(4).endsWith("0.5"), text);
+    }
+
+    @Test
+    void wideTableIsSplitIntoGroupsThatFitAMail() {
+        List<String> headers = new ArrayList<>(List.of("case"));
+        for (int i = 0; i < 12; i++) {
+            headers.add("machine-number-" + i);
+        }
+        Table.Builder b = Table.builder("Wide", headers.toArray(new String[0]));
+        List<String> row = new ArrayList<>(List.of("fdatasync 8K"));
+        for (int i = 0; i < 12; i++) {
+            row.add(String.valueOf(1000 + i));
+        }
+        b.row(row);
+        String text = TextTable.render(b.build());
+        for (String line : text.lines().toList()) {
+            assertTrue(line.length() <= TextTable.MAIL_WIDTH, "too long: " + line);
+        }
+        for (int i = 0; i < 12; i++) {
+            assertTrue(text.contains("machine-number-" + i), "lost column " + i);
+            assertTrue(text.contains(String.valueOf(1000 + i)), "lost value " + i);
+        }
+        // the row label is repeated in every group so each group reads on its own
+        assertTrue(text.split("fdatasync 8K", -1).length - 1 >= 2, text);
+    }
+
+    @Test
+    void longNotesAreWrappedNotCut() {
+        String note = "word ".repeat(40).trim();
+        Table t = Table.builder("T", "a").row("1").note(note).build();
+        String text = TextTable.render(t);
+        long words = text.lines().skip(4).flatMap(l -> List.of(l.split(" ")).stream())
+                .filter("word"::equals).count();
+        assertEquals(40, words);
+        text.lines().forEach(l -> assertTrue(l.length() <= 72, l));
+    }
+
+    @Test
+    void rowOfWrongWidthIsRefused() {
+        assertThrows(IllegalArgumentException.class,
+                () -> Table.builder("T", "a", "b").row("only one").build());
+    }
+}
