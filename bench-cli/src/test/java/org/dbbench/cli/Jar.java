@@ -1,0 +1,54 @@
+package org.dbbench.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs the shaded benchmarks.jar as a user does: {@code java -jar benchmarks.jar ...}, no extra flags. */
+final class Jar {
+    static final Path JAR = Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar"));
+
+    record Result(int exit, String out, String err) {
+        String all() {
+            return out + err;
+        }
+    }
+
+    private Jar() {
+    }
+
+    static Result run(Jdk jdk, String... args) throws IOException, InterruptedException {
+        return run(jdk, null, args);
+    }
+
+    static Result run(Jdk jdk, Path workDir, String... args) throws IOException, InterruptedException {
+        if (!Files.exists(JAR)) {
+            throw new IllegalStateException(JAR + " is missing: run 'mvn package' first");
+        }
+        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-jar", JAR.toAbsolutePath().toString()));
+        cmd.addAll(List.of(args));
+        Path out = Files.createTempFile("jar-out", ".txt");
+        Path err = Files.createTempFile("jar-err", ".txt");
+        try {
+            ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+            if (workDir != null) {
+                pb.directory(workDir.toFile());
+            }
+            Process p = pb.start();
+            if (!p.waitFor(5, TimeUnit.MINUTES)) {
+                p.destroyForcibly();
+                throw new IllegalStateException("timed out: " + cmd);
+            }
+            return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package org.dbbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.dbbench.core.Json;
+import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.jmh.JmhJson;
+import org.dbbench.core.jmh.JmhRecord;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The jar as a user runs it, on every JDK 17+ installed here (17 and 25 on these machines). */
+class JarSmokeIT {
+
+    @TempDir
+    Path tmp;
+
+    static List<Jdk> jdks() {
+        return Jdk.installed();
+    }
+
+    @ParameterizedTest
+    @MethodSource("jdks")
+    void versionNamesTheSuiteAndEveryEngine(Jdk jdk) throws Exception {
+        Jar.Result r = Jar.run(jdk, "--version");
+        assertEquals(0, r.exit(), r.all());
+        for (String name : new String[] {"dbbench", "git commit", "JMH", "Apache Derby", "H2", "Chronicle Map", "JVM"}) {
+            assertTrue(r.out().contains(name), name + " missing from:\n" + r.out());
+        }
+        assertTrue(r.out().contains(" " + jdk.feature()), "JVM line should show JDK " + jdk.feature() + ":\n" + r.out());
+        assertTrue(r.err().isEmpty(), "stderr: " + r.err());
+    }
+
+    @ParameterizedTest
+    @MethodSource("jdks")
+    void envDescribesTheDataDirectorysStorage(Jdk jdk) throws Exception {
+        Jar.Result r = Jar.run(jdk, "env", "--json", "--dir", tmp.toString());
+        assertEquals(0, r.exit(), r.all());
+        JsonNode env = Json.MAPPER.readTree(r.out());
+        String fs = run("df", "--output=fstype", tmp.toString()).lines().skip(1).findFirst().orElseThrow().trim();
+        assertEquals(fs, env.get("storage").get("fileSystem").asText());
+        assertEquals(String.valueOf(jdk.feature()), env.get("jvm").get("version").asText().split("[.+-]")[0]);
+        for (String section : new String[] {"os", "cpu", "memory", "jvm", "virtualization", "storage", "suite"}) {
+            assertTrue(env.has(section), section);
+        }
+        Jar.Result text = Jar.run(jdk, "env", "--dir", tmp.toString());
+        assertEquals(0, text.exit(), text.all());
+        assertTrue(text.out().contains("writeCache") && text.out().contains("physicalSectorBytes"), text.out());
+    }
+
+    @ParameterizedTest
+    @MethodSource("jdks")
+    void jmhListHasTheBenchmarksOfEveryModule(Jdk jdk) throws Exception {
+        Jar.Result r = Jar.run(jdk, "jmh", "-l");
+        assertEquals(0, r.exit(), r.all());
+        for (String name : ExpectedBenchmarks.NAMES) {
+            assertTrue(r.out().contains(name), name + " missing from 'jmh -l':\n" + r.out());
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("jdks")
+    void aTinyRealJmhRunWritesAWholeBundle(Jdk jdk) throws Exception {
+        Path results = tmp.resolve("results");
+        Path own = tmp.resolve("own.json");
+        Jar.Result r = Jar.run(jdk, "jmh", "--results-dir", results.toString(), "-f", "1", "-wi", "0", "-i", "1",
+                "-r", "100ms", "-rf", "json", "-rff", own.toString(), "ClockBenchmark");
+        assertEquals(0, r.exit(), r.all());
+        List<Path> bundles = list(results);
+        assertEquals(1, bundles.size(), bundles.toString());
+        Path bundle = bundles.get(0);
+        for (String f : new String[] {ResultBundle.JMH_JSON, ResultBundle.ENV_JSON, ResultBundle.CONFIG_JSON,
+            ResultBundle.SUMMARY_TXT}) {
+            assertTrue(Files.size(bundle.resolve(f)) > 0, f);
+        }
+        List<JmhRecord> records = JmhJson.read(bundle.resolve(ResultBundle.JMH_JSON));
+        assertEquals(1, records.size());
+        assertEquals("nanoTime", records.get(0).method());
+        assertEquals(jdk.feature(), Integer.parseInt(records.get(0).jdkVersion().split("[.+-]")[0]));
+        // -rf/-rff work as in JMH: the user's own copy is there too
+        assertEquals(1, JmhJson.read(own).size());
+        for (String line : Files.readAllLines(bundle.resolve(ResultBundle.SUMMARY_TXT))) {
+            assertTrue(line.length() <= 72, "summary line over 72 columns: " + line);
+        }
+        assertTrue(r.out().contains("results: " + bundle), r.out());
+    }
+
+    static List<Path> list(Path dir) throws Exception {
+        try (Stream<Path> s = Files.list(dir)) {
+            return new ArrayList<>(s.sorted().toList());
+        }
+    }
+
+    static String run(String... cmd) throws Exception {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        p.waitFor();
+        return out;
+    }
+}
