@@ -10,8 +10,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code bench env}: the machine as every result records it. */
-@Command(name = "env", description = {"Show the machine, JVM and the storage under a data directory,",
-    "as every results bundle records them (env.json)."})
+@Command(name = "env", description = {"Show the machine, the JVM and the storage under a directory.",
+    "This is what every results bundle records in env.json."})
 final class EnvCommand implements Callable<Integer> {
     @Option(names = "--dir", paramLabel = "DIR", defaultValue = ".",
             description = "Data directory whose file system and disk are described (default: current).")

@@ -31,9 +31,11 @@ import picocli.CommandLine.Unmatched;
  * and a results bundle written after a run. {@code -l}, {@code -lp}, {@code -lprof}, {@code -prof},
  * {@code -rf}/{@code -rff} work as in JMH.
  */
-@Command(name = "jmh", description = {"Run JMH with its own options, e.g. 'bench jmh -l',",
-    "'bench jmh -f 1 -wi 1 -i 3 LogWrite -prof gc -rf json'.",
-    "The suite's JVM flags are appended to every fork; a run writes a results bundle."})
+@Command(name = "jmh", description = {"Run JMH with its own command line (-l, -lp, -prof gc, -rf json...).",
+    "Example: bench jmh -f 1 -wi 1 -i 3 -prof gc -rf json ClockBenchmark",
+    "Options of bench (--results-dir) come first; everything from the first",
+    "other argument on goes to JMH unchanged. The suite's JVM flags are",
+    "appended to every fork; a run writes a results bundle."})
 final class JmhCommand implements Callable<Integer> {
     @Mixin
     ResultsOptions results;

@@ -93,6 +93,25 @@ class JarSmokeIT {
         assertTrue(r.out().contains("results: " + bundle), r.out());
     }
 
+    @org.junit.jupiter.api.Test
+    void everyCommandHasHelpAndVersion() throws Exception {
+        Jar.Result root = Jar.run(Jdk.current(), "--help");
+        assertEquals(0, root.exit(), root.all());
+        List<String> commands = root.out().lines().dropWhile(l -> !l.startsWith("Commands:")).skip(1)
+                .filter(l -> l.startsWith("  ") && !l.startsWith("   ")).map(l -> l.trim().split("\\s+")[0])
+                .filter(c -> !c.equals("help")).toList();
+        assertTrue(commands.containsAll(List.of("env", "jmh")), commands.toString());
+        for (String c : commands) {
+            Jar.Result help = Jar.run(Jdk.current(), c, "--help");
+            assertEquals(0, help.exit(), c + ": " + help.all());
+            assertTrue(help.out().startsWith("Usage: bench " + c), c + ": " + help.out());
+            assertTrue(help.out().contains("--version"), c);
+            Jar.Result version = Jar.run(Jdk.current(), c, "--version");
+            assertEquals(0, version.exit(), c + ": " + version.all());
+            assertTrue(version.out().contains("JMH"), c + ": " + version.out());
+        }
+    }
+
     static List<Path> list(Path dir) throws Exception {
         try (Stream<Path> s = Files.list(dir)) {
             return new ArrayList<>(s.sorted().toList());
