@@ -13,6 +13,7 @@ import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.jmh.JmhLauncher;
+import org.dbbench.core.report.JmhResultsTable;
 import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -98,8 +99,8 @@ final class JmhCommand implements Callable<Integer> {
             }
             Map<String, Object> config = new LinkedHashMap<>();
             config.put("jmhArguments", jmhArgs);
-            String summary = StudyRun.summary("jmh", env, List.of())
-                    + run.records().size() + " JMH results; see jmh.json\n";
+            String summary = StudyRun.summary("jmh", env,
+                    List.of(JmhResultsTable.of("JMH results (" + run.records().size() + ")", run.records())));
             Path bundle = ResultBundle.write(results.resultsDir, "jmh", env, config, run.json(), summary);
             PrintStream out = System.out;
             if (cmd.verbosity().orElse(VerboseMode.NORMAL) != VerboseMode.SILENT) {

@@ -63,8 +63,8 @@ public final class Environment {
         l.add("host " + host() + ", " + get("os", "distribution") + ", kernel " + get("os", "kernel"));
         l.add("cpu " + get("cpu", "model") + ", " + get("cpu", "logicalCores") + " logical cores, "
                 + gib(get("memory", "totalBytes")) + " memory");
-        l.add("vm " + get("virtualization", "virtualMachine") + " (" + get("virtualization", "hypervisor")
-                + "), container " + get("virtualization", "container"));
+        l.add("virtual machine " + get("virtualization", "virtualMachine") + ", hypervisor "
+                + get("virtualization", "hypervisor") + ", container " + get("virtualization", "container"));
         l.add("data dir " + get("storage", "path") + ": " + get("storage", "fileSystem") + " on "
                 + get("storage", "blockDevice") + " (" + get("storage", "deviceModel") + "), sectors "
                 + get("storage", "logicalSectorBytes") + "/" + get("storage", "physicalSectorBytes")

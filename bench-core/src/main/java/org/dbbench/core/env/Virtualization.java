@@ -45,7 +45,7 @@ final class Virtualization {
                 return vendor + " " + product;
             }
         }
-        return flag ? "present (vendor not reported)" : "none detected";
+        return flag ? "unnamed (CPU reports one, DMI does not name it)" : "none detected";
     }
 
     private static String container() {
