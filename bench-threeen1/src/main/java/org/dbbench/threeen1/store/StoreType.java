@@ -15,4 +15,12 @@ public interface StoreType {
      * anything else must be refused before anything is created or deleted in it.
      */
     boolean canUse(Path dir);
+
+    /**
+     * False for a store that keeps nothing on disk (the in-memory floor): {@code --db} and
+     * {@code verify} refuse it. Every on-disk store keeps the default.
+     */
+    default boolean persistent() {
+        return true;
+    }
 }
