@@ -1,0 +1,515 @@
+package org.dbbench.threeen1.store;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
+import java.util.stream.Stream;
+import org.dbbench.core.BadInputException;
+
+/**
+ * Apache Derby, embedded, on disk, through JDBC. Each session owns one connection (autocommit, READ
+ * COMMITTED) and its prepared statements; the SQL is in {@code derby-sql.properties}.
+ *
+ * <p>Layout: the store directory holds the Derby database in {@code derby/} (Derby refuses to create
+ * a database in a directory that already exists, and the suite never deletes a directory it did not
+ * create) and Derby's error log in {@code derby.log}.
+ *
+ * <p>Durability (what reaches stable storage at commit):
+ * <ul>
+ *   <li>DURABLE: Derby's default. Every commit writes its log records and returns only after they
+ *       are on disk: Derby opens the log file in write-sync mode ("rwd", O_DSYNC), so each log write
+ *       is a synchronous write; concurrent commits share one such write (group commit).</li>
+ *   <li>RELAXED: Derby has no "recoverable without a sync per commit" mode (DERBY-306 proposed one;
+ *       it was never built). The closest setting is {@code derby.system.durability=test}: every commit
+ *       still hands its log records to the OS with a plain write, so a killed JVM loses nothing
+ *       committed and recovers (the crash test proves it), but nothing is ever synced, neither the log
+ *       nor the data pages at a checkpoint: after an OS crash or power loss commits may be lost and
+ *       Derby documents that the database may not recover.</li>
+ *   <li>NONE: Derby cannot run without its log; the same setting as RELAXED.</li>
+ * </ul>
+ *
+ * <p>Derby reads its storage settings (durability, page cache, log buffer, checkpoint interval) from
+ * JVM system properties when a database boots. This store sets them only around its own boot, under
+ * a lock, and restores the previous values, so stores opened one after the other in one JVM each get
+ * their own settings; a database already booted in this JVM is refused rather than silently sharing
+ * another store's settings.
+ */
+public final class DerbyStore implements Store {
+    /** The registration of this store: name "derby". */
+    public static final StoreType TYPE = new StoreType() {
+        @Override
+        public String name() {
+            return NAME;
+        }
+
+        @Override
+        public Store open(StoreOptions options) {
+            return DerbyStore.open(options);
+        }
+
+        @Override
+        public boolean canUse(Path dir) {
+            return DerbyStore.canUse(dir);
+        }
+    };
+
+    static final String NAME = "derby";
+    private static final String DATABASE_DIR = "derby";
+    private static final String ERROR_LOG = "derby.log";
+    /** What a Derby database directory holds (service files, data segment, log, locks, scratch). */
+    private static final Set<String> DATABASE_FILES = Set.of(
+            "service.properties", "seg0", "log", "db.lck", "dbex.lck", "tmp", "jar",
+            "README_DO_NOT_TOUCH_FILES.txt");
+    private static final String DUPLICATE_KEY = "23505";
+    private static final String DATABASE_SHUT_DOWN = "08006";
+    private static final List<String> SINGLETONS = List.of("result", "highest", "reads", "updates");
+
+    /** Derby's defaults (Derby 10.16 Tuning Guide), printed when the engine's defaults are in force. */
+    private static final int DEFAULT_PAGE_SIZE = 4096;
+    private static final int DEFAULT_PAGE_CACHE_PAGES = 1000;
+    private static final int DEFAULT_LOG_BUFFER_BYTES = 32 * 1024;
+    private static final int DEFAULT_CHECKPOINT_INTERVAL_BYTES = 10 * 1024 * 1024;
+
+    /** The tuned profile; see {@link #tunedSettings}. */
+    private static final int TUNED_PAGE_SIZE = 8192;
+    private static final int TUNED_CACHE_MB = 256;
+    private static final int TUNED_LOG_BUFFER_BYTES = 1024 * 1024;
+    private static final int TUNED_CHECKPOINT_INTERVAL_BYTES = 128 * 1024 * 1024;
+    private static final int TUNED_LOG_SWITCH_INTERVAL_BYTES = 128 * 1024 * 1024;
+
+    private static final Object BOOT_LOCK = new Object();
+    private static final Set<Path> OPEN_DATABASES = ConcurrentHashMap.newKeySet();
+
+    private final StoreOptions options;
+    private final Path database;
+    private final String url;
+    private final Map<String, String> settings;
+    private final SqlStatements sql = SqlStatements.load(NAME);
+    private final Set<DerbySession> sessions = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
+
+    private DerbyStore(StoreOptions options, Path database, Map<String, String> settings) {
+        this.options = options;
+        this.database = database;
+        this.url = "jdbc:derby:" + database;
+        this.settings = settings;
+    }
+
+    /** Opens (creating when absent) the Derby store in {@code options.dir()}. */
+    public static DerbyStore open(StoreOptions options) {
+        Path dir = options.dir().toAbsolutePath().normalize();
+        if (!canUse(dir)) {
+            throw new BadInputException("--db " + dir + " holds files that are not a Derby store of this suite;"
+                    + " use an empty or new directory");
+        }
+        requireWritable(dir);
+        Path database = dir.resolve(DATABASE_DIR);
+        if (!OPEN_DATABASES.add(database)) {
+            throw new IllegalStateException("the Derby store in " + dir + " is already open in this JVM");
+        }
+        try {
+            Map<String, String> bootProperties = bootProperties(options);
+            DerbyStore store = new DerbyStore(options, database, describe(options, bootProperties));
+            store.boot(dir, bootProperties);
+            return store;
+        } catch (RuntimeException e) {
+            OPEN_DATABASES.remove(database);
+            throw e;
+        }
+    }
+
+    /** True for an absent or empty directory, or one holding exactly this store's Derby layout. */
+    static boolean canUse(Path dir) {
+        if (!Files.exists(dir)) {
+            return true;
+        }
+        if (!Files.isDirectory(dir)) {
+            return false;
+        }
+        List<String> names = list(dir);
+        if (names.isEmpty()) {
+            return true;
+        }
+        for (String name : names) {
+            if (!name.equals(DATABASE_DIR) && !name.equals(ERROR_LOG)) {
+                return false;
+            }
+        }
+        Path database = dir.resolve(DATABASE_DIR);
+        if (!Files.isDirectory(database) || !Files.isRegularFile(database.resolve("service.properties"))
+                || !Files.isDirectory(database.resolve("seg0")) || !Files.isDirectory(database.resolve("log"))) {
+            return false;
+        }
+        return DATABASE_FILES.containsAll(list(database));
+    }
+
+    private static List<String> list(Path dir) {
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.map(p -> p.getFileName().toString()).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir, e);
+        }
+    }
+
+    private static void requireWritable(Path dir) {
+        Path existing = dir;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null || !Files.isWritable(existing)) {
+            throw new BadInputException("--db " + dir + " is not writable (checked " + existing + ")");
+        }
+    }
+
+    /** The JVM system properties Derby must see while this database boots. */
+    private static Map<String, String> bootProperties(StoreOptions options) {
+        Map<String, String> p = new LinkedHashMap<>();
+        if (options.durability() != Durability.DURABLE) {
+            p.put("derby.system.durability", "test");
+        }
+        int pageSize = options.tuned() ? TUNED_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+        int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
+        if (cacheMb > 0) {
+            long pages = Math.max(40, (long) cacheMb * 1024 * 1024 / pageSize);
+            p.put("derby.storage.pageCacheSize", Long.toString(pages));
+        }
+        if (options.tuned()) {
+            p.putAll(tunedSettings());
+        }
+        return p;
+    }
+
+    /**
+     * The tuned profile. A larger page holds more of the ~50-byte keys per B-tree page (fewer levels,
+     * fewer page latches per probe); the page cache holds the whole 1..1,000,000 database; a larger
+     * log buffer lets concurrent commits share one log write; the maximum checkpoint interval and log
+     * file size keep checkpoints (which write every dirty page) rare.
+     */
+    private static Map<String, String> tunedSettings() {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("derby.storage.pageSize", Integer.toString(TUNED_PAGE_SIZE));
+        p.put("derby.storage.logBufferSize", Integer.toString(TUNED_LOG_BUFFER_BYTES));
+        p.put("derby.storage.checkpointInterval", Integer.toString(TUNED_CHECKPOINT_INTERVAL_BYTES));
+        p.put("derby.storage.logSwitchInterval", Integer.toString(TUNED_LOG_SWITCH_INTERVAL_BYTES));
+        return p;
+    }
+
+    /** The settings in force, with Derby's defaults spelled out where this store sets nothing. */
+    private static Map<String, String> describe(StoreOptions options, Map<String, String> boot) {
+        Map<String, String> s = new LinkedHashMap<>();
+        s.put("engine", "Apache Derby, embedded, JDBC"); // the version is filled in at boot
+        s.put("profile", options.tuned() ? "tuned" : "engine defaults");
+        s.put("durability", options.durability().cliName());
+        s.put("derby.system.durability", boot.getOrDefault("derby.system.durability",
+                "(unset: log write-synced at every commit)"));
+        int pageSize = Integer.parseInt(boot.getOrDefault("derby.storage.pageSize",
+                Integer.toString(DEFAULT_PAGE_SIZE)));
+        long pages = Long.parseLong(boot.getOrDefault("derby.storage.pageCacheSize",
+                Integer.toString(DEFAULT_PAGE_CACHE_PAGES)));
+        s.put("derby.storage.pageSize", pageSize + (boot.containsKey("derby.storage.pageSize") ? "" : " (default)"));
+        s.put("derby.storage.pageCacheSize", pages + " pages = " + mib(pages * pageSize)
+                + (boot.containsKey("derby.storage.pageCacheSize") ? "" : " (default)"));
+        s.put("derby.storage.logBufferSize", boot.getOrDefault("derby.storage.logBufferSize",
+                DEFAULT_LOG_BUFFER_BYTES + " (default)"));
+        s.put("derby.storage.checkpointInterval", boot.getOrDefault("derby.storage.checkpointInterval",
+                DEFAULT_CHECKPOINT_INTERVAL_BYTES + " (default)"));
+        s.put("derby.storage.logSwitchInterval", boot.getOrDefault("derby.storage.logSwitchInterval",
+                "1048576 (default)"));
+        s.put("isolation", "READ COMMITTED, autocommit per statement");
+        s.put("putStep", "INSERT; UPDATE after a duplicate-key error");
+        return s;
+    }
+
+    private static String mib(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024.0));
+    }
+
+    private void boot(Path dir, Map<String, String> bootProperties) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new BadInputException("--db " + dir + " cannot be created: " + e.getMessage(), e);
+        }
+        boolean created = !Files.exists(database);
+        DerbyErrorLog.install();
+        DerbyErrorLog.appendTo(dir.resolve(ERROR_LOG));
+        synchronized (BOOT_LOCK) {
+            Map<String, String> saved = new LinkedHashMap<>();
+            for (Map.Entry<String, String> e : bootProperties.entrySet()) {
+                saved.put(e.getKey(), System.getProperty(e.getKey()));
+                System.setProperty(e.getKey(), e.getValue());
+            }
+            try (Connection c = DriverManager.getConnection(url + (created ? ";create=true" : ""))) {
+                settings.put("engine", "Apache Derby " + c.getMetaData().getDatabaseProductVersion()
+                        + ", embedded, JDBC");
+                createTablesIfAbsent(c, bootProperties);
+            } catch (SQLException e) {
+                throw failure("open " + database, e);
+            } finally {
+                for (Map.Entry<String, String> e : saved.entrySet()) {
+                    if (e.getValue() == null) {
+                        System.clearProperty(e.getKey());
+                    } else {
+                        System.setProperty(e.getKey(), e.getValue());
+                    }
+                }
+            }
+        }
+    }
+
+    private void createTablesIfAbsent(Connection c, Map<String, String> bootProperties) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql.get("count.tables"))) {
+            rs.next();
+            if (rs.getInt(1) == 2) {
+                return;
+            }
+        }
+        c.setAutoCommit(false);
+        String pageSize = bootProperties.get("derby.storage.pageSize");
+        if (pageSize != null) {
+            // Kept in the database: tables created later get the same page size.
+            try (PreparedStatement p = c.prepareStatement(sql.get("set.database.property"))) {
+                p.setString(1, "derby.storage.pageSize");
+                p.setString(2, pageSize);
+                p.execute();
+            }
+        }
+        try (Statement s = c.createStatement()) {
+            s.execute(sql.get("create.step"));
+            s.execute(sql.get("create.singleton"));
+        }
+        try (PreparedStatement p = c.prepareStatement(sql.get("seed.singleton"))) {
+            for (String name : SINGLETONS) {
+                p.setString(1, name);
+                p.executeUpdate();
+            }
+        }
+        c.commit();
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Durability durability() {
+        return options.durability();
+    }
+
+    @Override
+    public String durabilityStatement() {
+        return switch (options.durability()) {
+            case DURABLE -> "derby durable: Derby's default; each commit returns after its log records are"
+                    + " written to the log file opened with O_DSYNC (a synchronous write per commit,"
+                    + " shared by concurrent commits)";
+            case RELAXED -> "derby relaxed: derby.system.durability=test (Derby has no recoverable no-sync"
+                    + " mode); each commit writes its log to the OS, so it survives a killed JVM, but nothing"
+                    + " is ever fsynced: an OS crash or power loss may lose commits and Derby says the"
+                    + " database may then not recover";
+            case NONE -> "derby none: derby.system.durability=test, the same as relaxed (Derby cannot run"
+                    + " without its log); no fsync ever; survives a killed JVM, not an OS crash";
+        };
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return java.util.Collections.unmodifiableMap(settings);
+    }
+
+    @Override
+    public Session openSession() {
+        ensureOpen();
+        DerbySession session = new DerbySession();
+        sessions.add(session);
+        return session;
+    }
+
+    @Override
+    public void forEachStep(BiConsumer<String, String> visitor) {
+        ensureOpen();
+        try (Connection c = DriverManager.getConnection(url);
+             Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery(sql.get("all.steps"))) {
+            while (rs.next()) {
+                visitor.accept(rs.getString(1), rs.getString(2));
+            }
+        } catch (SQLException e) {
+            throw failure("scan the step table", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        for (DerbySession session : sessions) {
+            session.close();
+        }
+        try {
+            DriverManager.getConnection(url + ";shutdown=true").close();
+        } catch (SQLException e) {
+            if (!DATABASE_SHUT_DOWN.equals(e.getSQLState())) {
+                throw failure("shut down " + database, e);
+            }
+        } finally {
+            OPEN_DATABASES.remove(database);
+            DerbyErrorLog.detach(database.resolveSibling(ERROR_LOG));
+        }
+    }
+
+    private void ensureOpen() {
+        if (closed) {
+            throw new IllegalStateException("the Derby store in " + database.getParent() + " is closed");
+        }
+    }
+
+    private static IllegalStateException failure(String what, SQLException e) {
+        StringBuilder message = new StringBuilder("derby: cannot " + what + ": " + e.getMessage()
+                + " (SQLState " + e.getSQLState() + ")");
+        for (SQLException next = e.getNextException(); next != null; next = next.getNextException()) {
+            message.append("; ").append(next.getMessage());
+        }
+        return new IllegalStateException(message.toString(), e);
+    }
+
+    /** One worker's connection and prepared statements. */
+    private final class DerbySession implements Session {
+        private final Connection connection;
+        private final PreparedStatement get;
+        private final PreparedStatement insert;
+        private final PreparedStatement update;
+        private final PreparedStatement raise;
+        private final PreparedStatement add;
+        private final PreparedStatement singletons;
+
+        DerbySession() {
+            try {
+                connection = DriverManager.getConnection(url);
+                connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+                connection.setAutoCommit(true);
+                get = connection.prepareStatement(sql.get("get.step"));
+                insert = connection.prepareStatement(sql.get("insert.step"));
+                update = connection.prepareStatement(sql.get("update.step"));
+                raise = connection.prepareStatement(sql.get("raise.singleton"));
+                add = connection.prepareStatement(sql.get("add.singleton"));
+                singletons = connection.prepareStatement(sql.get("all.singletons"));
+            } catch (SQLException e) {
+                throw failure("open a session", e);
+            }
+        }
+
+        @Override
+        public String getStep(String key) {
+            try {
+                get.setString(1, key);
+                try (ResultSet rs = get.executeQuery()) {
+                    return rs.next() ? rs.getString(1) : null;
+                }
+            } catch (SQLException e) {
+                throw failure("read step", e);
+            }
+        }
+
+        @Override
+        public void putStep(String key, String value) {
+            try {
+                insert.setString(1, key);
+                insert.setString(2, value);
+                insert.executeUpdate();
+            } catch (SQLException e) {
+                if (!DUPLICATE_KEY.equals(e.getSQLState())) {
+                    throw failure("insert step", e);
+                }
+                try {
+                    update.setString(1, value);
+                    update.setString(2, key);
+                    update.executeUpdate();
+                } catch (SQLException u) {
+                    throw failure("update step", u);
+                }
+            }
+        }
+
+        @Override
+        public void raiseResult(long steps) {
+            try {
+                raiseTo("result", steps);
+            } catch (SQLException e) {
+                throw failure("raise result", e);
+            }
+        }
+
+        private void raiseTo(String name, long value) throws SQLException {
+            raise.setLong(1, value);
+            raise.setString(2, name);
+            raise.setLong(3, value);
+            raise.executeUpdate();
+        }
+
+        @Override
+        public void addTotals(long reads, long updates, long highest) {
+            try {
+                connection.setAutoCommit(false);
+                try {
+                    add.setLong(1, reads);
+                    add.setString(2, "reads");
+                    add.executeUpdate();
+                    add.setLong(1, updates);
+                    add.setString(2, "updates");
+                    add.executeUpdate();
+                    raiseTo("highest", highest);
+                    connection.commit();
+                } catch (SQLException e) {
+                    connection.rollback();
+                    throw e;
+                } finally {
+                    connection.setAutoCommit(true);
+                }
+            } catch (SQLException e) {
+                throw failure("add worker totals", e);
+            }
+        }
+
+        @Override
+        public Totals totals() {
+            try (ResultSet rs = singletons.executeQuery()) {
+                Map<String, Long> v = new LinkedHashMap<>();
+                while (rs.next()) {
+                    v.put(rs.getString(1), rs.getLong(2));
+                }
+                return new Totals(v.getOrDefault("result", 0L), v.getOrDefault("highest", 0L),
+                        v.getOrDefault("reads", 0L), v.getOrDefault("updates", 0L));
+            } catch (SQLException e) {
+                throw failure("read the singletons", e);
+            }
+        }
+
+        @Override
+        public void close() {
+            if (!sessions.remove(this)) {
+                return;
+            }
+            try {
+                connection.close();
+            } catch (SQLException e) {
+                // Closing after the database was shut down (or with a failed statement) loses nothing.
+            }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package org.dbbench.threeen1.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.dbbench.core.BadInputException;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The Store contract on the two JDBC stores (Derby, H2), on real files. */
+class JdbcStoresTest {
+    @TempDir
+    Path tmp;
+
+    static Stream<StoreType> types() {
+        return Stream.of(DerbyStore.TYPE, H2Store.TYPE);
+    }
+
+    private Store open(StoreType type, Path dir, Durability durability, boolean tuned) {
+        return type.open(new StoreOptions(dir, durability, tuned, 0, 10_000));
+    }
+
+    @ParameterizedTest
+    @MethodSource("types")
+    void longestKeysAndEveryDigitWordRoundTripExactly(StoreType type) {
+        Path dir = tmp.resolve("db");
+        // 19 fours: the longest digit-word key of any long, in characters ("quattro").
+        String longest = SpecWorkload.words(4_444_444_444_444_444_444L);
+        String everyWord = SpecWorkload.words(9_876_543_210L);
+        String widestInBytes = SpecWorkload.words(999_999_999_999_999_999L); // Tamil, 18 bytes a word
+        try (Store store = open(type, dir, Durability.RELAXED, false); Store.Session s = store.openSession()) {
+            assertNull(s.getStep(longest));
+            s.putStep(longest, SpecWorkload.words(9999));
+            s.putStep(everyWord, SpecWorkload.words(1234));
+            s.putStep(widestInBytes, SpecWorkload.words(5678));
+        }
+        try (Store store = open(type, dir, Durability.RELAXED, false); Store.Session s = store.openSession()) {
+            assertEquals(SpecWorkload.words(9999), s.getStep(longest));
+            assertEquals(SpecWorkload.words(1234), s.getStep(everyWord));
+            assertEquals(SpecWorkload.words(5678), s.getStep(widestInBytes));
+            Map<String, String> all = new HashMap<>();
+            store.forEachStep(all::put);
+            assertEquals(3, all.size());
+            assertEquals(SpecWorkload.words(1234), all.get(everyWord));
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("types")
+    void putOfAnExistingKeyReplacesItsValue(StoreType type) {
+        try (Store store = open(type, tmp.resolve("db"), Durability.RELAXED, true);
+             Store.Session s = store.openSession()) {
+            s.putStep("eins zero", "tres");
+            s.putStep("eins zero", "sechs");
+            assertEquals("sechs", s.getStep("eins zero"));
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("types")
+    void singletonsRaiseAddAndSurviveReopen(StoreType type) {
+        Path dir = tmp.resolve("db");
+        try (Store store = open(type, dir, Durability.DURABLE, false); Store.Session s = store.openSession()) {
+            assertEquals(new Store.Totals(0, 0, 0, 0), s.totals());
+            s.raiseResult(10);
+            s.raiseResult(7);
+            s.addTotals(5, 3, 52);
+            s.addTotals(2, 1, 40);
+            assertEquals(new Store.Totals(10, 52, 7, 4), s.totals());
+        }
+        try (Store store = open(type, dir, Durability.DURABLE, false); Store.Session s = store.openSession()) {
+            assertEquals(new Store.Totals(10, 52, 7, 4), s.totals());
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("types")
+    void oneWorkerOnAnEmptyStoreMatchesTheSpecTable(StoreType type) throws Exception {
+        try (Store store = open(type, tmp.resolve("db"), Durability.RELAXED, true)) {
+            SpecWorkload.run(store, 1, 1000, 1, n -> { });
+            try (Store.Session s = store.openSession()) {
+                assertEquals(new Store.Totals(178, 250_504, 3_227, 2_227), s.totals());
+            }
+            assertEquals(List.of(), SpecWorkload.badEntries(store));
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("types")
+    void fourWorkersKeepTheInvariants(StoreType type) throws Exception {
+        try (Store store = open(type, tmp.resolve("db"), Durability.RELAXED, false)) {
+            SpecWorkload.run(store, 1, 2500, 4, n -> { });
+            try (Store.Session s = store.openSession()) {
+                Store.Totals t = s.totals();
+                assertEquals(208, t.result());
+                assertEquals(1_276_936, t.highest());
+                assertEquals(2500, t.reads() - t.updates());
+                assertTrue(t.updates() >= 5_427, "updates " + t.updates());
+            }
+            assertEquals(List.of(), SpecWorkload.badEntries(store));
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("types")
+    void canUseOnlyAbsentEmptyOrItsOwnDirectory(StoreType type) throws IOException {
+        assertTrue(type.canUse(tmp.resolve("absent")));
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        assertTrue(type.canUse(empty));
+        Path own = tmp.resolve("own");
+        open(type, own, Durability.RELAXED, false).close();
+        assertTrue(type.canUse(own));
+        Path foreign = Files.createDirectories(tmp.resolve("foreign"));
+        Files.writeString(foreign.resolve("notes.txt"), "mine");
+        assertFalse(type.canUse(foreign));
+        assertThrows(BadInputException.class, () -> open(type, foreign, Durability.RELAXED, false));
+        assertEquals(List.of("notes.txt"), Files.list(foreign).map(p -> p.getFileName().toString()).toList());
+        Path file = Files.writeString(tmp.resolve("plain-file"), "x");
+        assertFalse(type.canUse(file));
+        StoreType other = type == DerbyStore.TYPE ? H2Store.TYPE : DerbyStore.TYPE;
+        assertFalse(other.canUse(own), other.name() + " must refuse a " + type.name() + " store");
+    }
+
+    @ParameterizedTest
+    @MethodSource("types")
+    void settingsAndDurabilityAreStated(StoreType type) {
+        for (Durability d : Durability.values()) {
+            Path dir = tmp.resolve("db-" + d.cliName());
+            try (Store store = open(type, dir, d, true)) {
+                assertEquals(d, store.durability());
+                assertTrue(store.durabilityStatement().startsWith(type.name() + " " + d.cliName() + ":"),
+                        store.durabilityStatement());
+                assertTrue(store.settings().get("engine").contains(type == DerbyStore.TYPE ? "10.16" : "2.3"),
+                        store.settings().toString());
+            }
+        }
+    }
+}
