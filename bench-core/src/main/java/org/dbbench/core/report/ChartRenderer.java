@@ -1,0 +1,182 @@
+package org.dbbench.core.report;
+
+import java.awt.Color;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.AxesChartStyler;
+import org.knowm.xchart.style.Styler;
+
+/**
+ * Draws a study's {@link Chart} with XChart, as PNG (for mail clients and
+ * image viewers) and as SVG (sharp at any zoom, inlined in the HTML report). Points a chart cannot
+ * show honestly are left out, not bent: NaN, infinities, and zero or negative values on a
+ * logarithmic axis; {@link #omitted} counts them so the page can say so.
+ */
+public final class ChartRenderer {
+    public static final int WIDTH = 820;
+    public static final int HEIGHT = 500;
+
+    static {
+        // charts are drawn on servers without a display
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+    }
+
+    private ChartRenderer() {
+    }
+
+    /** True when at least one point can be drawn. */
+    public static boolean drawable(Chart c) {
+        return c.series().stream().anyMatch(s -> s.points().stream().anyMatch(p -> shown(c, p)));
+    }
+
+    /** Points left out because the chart's axes cannot show them. */
+    public static long omitted(Chart c) {
+        return c.series().stream().flatMap(s -> s.points().stream()).filter(p -> !shown(c, p)).count();
+    }
+
+    public static byte[] png(Chart c) {
+        try {
+            return BitmapEncoder.getBitmapBytes(draw(c), BitmapEncoder.BitmapFormat.PNG);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static String svg(Chart c) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            VectorGraphicsEncoder.saveVectorGraphic(draw(c), out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    /** The XChart chart; throws IllegalArgumentException when nothing is drawable. */
+    static org.knowm.xchart.internal.chartpart.Chart<?, ?> draw(Chart c) {
+        if (!drawable(c)) {
+            throw new IllegalArgumentException("chart " + c.id() + " has no point it can draw");
+        }
+        org.knowm.xchart.internal.chartpart.Chart<?, ?> chart = c.kind() == Chart.Kind.BAR ? bars(c) : lines(c);
+        style(chart.getStyler(), c.series().size());
+        return chart;
+    }
+
+    private static XYChart lines(Chart c) {
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(c.title())
+                .xAxisTitle(c.xLabel()).yAxisTitle(c.yLabel()).build();
+        chart.getStyler().setXAxisLogarithmic(c.logX()).setYAxisLogarithmic(c.logY())
+                .setXAxisLogarithmicDecadeOnly(wide(c, true)).setYAxisLogarithmicDecadeOnly(wide(c, false))
+                .setXAxisDecimalPattern(pattern(c, true)).setYAxisDecimalPattern(pattern(c, false));
+        for (Chart.Series s : c.series()) {
+            List<Chart.Point> pts = s.points().stream().filter(p -> shown(c, p))
+                    .sorted(Comparator.comparingDouble(Chart.Point::x)).toList();
+            if (pts.isEmpty()) {
+                continue;
+            }
+            XYSeries xy = chart.addSeries(uniqueName(chart.getSeriesMap().keySet(), s.name()),
+                    pts.stream().mapToDouble(Chart.Point::x).toArray(),
+                    pts.stream().mapToDouble(Chart.Point::y).toArray());
+            xy.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+        }
+        return chart;
+    }
+
+    /** One group of bars per category (point label), a bar per series; a missing value is no bar. */
+    private static CategoryChart bars(Chart c) {
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(c.title())
+                .xAxisTitle(c.xLabel()).yAxisTitle(c.yLabel()).build();
+        chart.getStyler().setYAxisLogarithmic(c.logY()).setYAxisLogarithmicDecadeOnly(wide(c, false))
+                .setYAxisDecimalPattern(pattern(c, false));
+        Set<String> categories = new LinkedHashSet<>();
+        c.series().forEach(s -> s.points().forEach(p -> categories.add(p.label())));
+        List<String> cats = new ArrayList<>(categories);
+        for (Chart.Series s : c.series()) {
+            Map<String, Double> byCat = new LinkedHashMap<>();
+            s.points().stream().filter(p -> shown(c, p)).forEach(p -> byCat.put(p.label(), p.y()));
+            if (byCat.isEmpty()) {
+                continue;
+            }
+            List<Double> ys = new ArrayList<>();
+            cats.forEach(cat -> ys.add(byCat.get(cat)));
+            chart.addSeries(uniqueName(chart.getSeriesMap().keySet(), s.name()), cats, ys);
+        }
+        if (cats.size() > 6) {
+            chart.getStyler().setXAxisLabelRotation(30);
+        }
+        return chart;
+    }
+
+    private static void style(Styler st, int series) {
+        st.setChartBackgroundColor(Color.WHITE);
+        st.setPlotBackgroundColor(Color.WHITE);
+        st.setPlotBorderVisible(false);
+        st.setLegendVisible(series > 1);
+        st.setLegendPosition(Styler.LegendPosition.OutsideE);
+        st.setLegendBorderColor(Color.LIGHT_GRAY);
+        st.setMarkerSize(7);
+        st.setAntiAlias(true);
+        if (st instanceof AxesChartStyler axes) {
+            axes.setPlotGridLinesColor(new Color(0xDD, 0xDD, 0xDD));
+            axes.setAxisTickLabelsColor(Color.DARK_GRAY);
+        }
+    }
+
+    /**
+     * A log axis spanning more than two decades labels only 1, 10, 100...: with every 2..9 labelled
+     * as well the labels run into each other; over a narrower span the decades alone leave it bare.
+     */
+    private static boolean wide(Chart c, boolean x) {
+        double[] v = c.series().stream().flatMap(s -> s.points().stream()).filter(p -> shown(c, p))
+                .mapToDouble(p -> x ? p.x() : p.y()).filter(d -> d > 0).toArray();
+        double min = java.util.Arrays.stream(v).min().orElse(1);
+        double max = java.util.Arrays.stream(v).max().orElse(1);
+        return max / min > 100;
+    }
+
+    /**
+     * Tick labels people read without decoding: "9,000,000" rather than XChart's "9E6", and as many
+     * decimals as the smallest value needs ("0.05"), never more than six.
+     */
+    static String pattern(Chart c, boolean x) {
+        double smallest = c.series().stream().flatMap(s -> s.points().stream()).filter(p -> shown(c, p))
+                .mapToDouble(p -> Math.abs(x ? p.x() : p.y())).filter(v -> v > 0).min().orElse(1);
+        int decimals = smallest >= 10 ? 0 : Math.min(6, (int) Math.ceil(-Math.log10(smallest)) + 1);
+        return decimals <= 0 ? "#,##0" : "#,##0." + "#".repeat(decimals);
+    }
+
+    private static boolean shown(Chart c, Chart.Point p) {
+        if (!Double.isFinite(p.y()) || (c.kind() == Chart.Kind.LINE && !Double.isFinite(p.x()))) {
+            return false;
+        }
+        boolean logX = c.kind() == Chart.Kind.LINE && c.logX();
+        return !(logX && p.x() <= 0) && !(c.logY() && p.y() <= 0);
+    }
+
+    /** XChart keys series by name; two series of the same name would replace each other. */
+    private static String uniqueName(Set<String> taken, String name) {
+        String n = name;
+        for (int i = 2; taken.contains(n); i++) {
+            n = name + " (" + i + ")";
+        }
+        return n;
+    }
+}

@@ -1,0 +1,87 @@
+package org.dbbench.core.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.dbbench.core.SuiteInfo;
+
+/**
+ * The report as plain text no wider than 72 columns: what goes into a mail body and what
+ * {@code bench report} prints by default.
+ */
+public final class TextReport {
+    private TextReport() {
+    }
+
+    public static String render(Report report) {
+        StringBuilder b = new StringBuilder();
+        for (String l : heading(report)) {
+            wrapped(b, l);
+        }
+        b.append('\n');
+        b.append(rule("Machines")).append('\n');
+        for (String l : MachineFacts.textLines(report)) {
+            b.append(l).append('\n');
+        }
+        b.append('\n');
+        for (Report.Section s : report.sections()) {
+            b.append(rule(s.study())).append('\n');
+            b.append(TextTable.render(s.tables())).append('\n');
+            if (!s.charts().isEmpty()) {
+                b.append(s.charts().size()).append(" charts: see the HTML report or --charts DIR\n\n");
+            }
+        }
+        b.append(rule(ReadingGuide.TITLE)).append('\n');
+        for (String p : ReadingGuide.PARAGRAPHS) {
+            wrapped(b, p);
+            b.append('\n');
+        }
+        return fit(b.toString().stripTrailing() + "\n");
+    }
+
+    /** The first lines: what was compared, on how many machines. */
+    static List<String> heading(Report report) {
+        List<String> l = new ArrayList<>();
+        List<String> studies = report.studies();
+        l.add("dbbench report: " + (studies.isEmpty() ? "JMH results" : String.join(", ", studies)) + ", "
+                + count(report.machines().size(), "machine") + ", " + count(report.runs().size(), "run"));
+        l.add("written by dbbench " + SuiteInfo.version() + " (" + SuiteInfo.gitCommit() + ")");
+        l.add("runs: " + String.join("; ", report.runs().stream().map(MachineRun::label).toList()));
+        return l;
+    }
+
+    private static void wrapped(StringBuilder b, String prose) {
+        for (String w : TextTable.wrap(prose, TextTable.MAIL_WIDTH)) {
+            b.append(w).append('\n');
+        }
+    }
+
+    static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    private static String rule(String title) {
+        String head = "== " + title + " ";
+        return head + "=".repeat(Math.max(3, TextTable.MAIL_WIDTH - head.length()));
+    }
+
+    /**
+     * Re-wraps any line wider than a mail allows. Tables are already cut into column groups; only a
+     * single cell wider than the whole width (a long label) gets here, and it is wrapped, not cut.
+     */
+    static String fit(String text) {
+        StringBuilder b = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            if (line.length() <= TextTable.MAIL_WIDTH) {
+                b.append(line).append('\n');
+                continue;
+            }
+            String indent = line.substring(0, line.length() - line.stripLeading().length());
+            boolean first = true;
+            for (String w : TextTable.wrap(line.strip(), TextTable.MAIL_WIDTH - indent.length() - 2)) {
+                b.append(indent).append(first ? "" : "  ").append(w).append('\n');
+                first = false;
+            }
+        }
+        return b.substring(0, b.length() - 1);
+    }
+}

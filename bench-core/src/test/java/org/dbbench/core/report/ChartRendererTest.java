@@ -1,0 +1,81 @@
+package org.dbbench.core.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+
+class ChartRendererTest {
+
+    static Chart latencyChart() {
+        return new Chart("logio-latency", "Latency vs buffer size", "buffer (KiB)", "ms per write",
+                Chart.Kind.LINE, true, true, List.of(
+                        new Chart.Series("aligned", List.of(new Chart.Point(null, 1, 0.8),
+                                new Chart.Point(null, 8, 1.1), new Chart.Point(null, 512, 9.5))),
+                        new Chart.Series("non-aligned", List.of(new Chart.Point(null, 1, 2.4),
+                                new Chart.Point(null, 8, Double.NaN), new Chart.Point(null, 512, 0)))));
+    }
+
+    static Chart storesChart() {
+        return new Chart("threeen1-stores", "3n+1 throughput per store", "store", "updates/s",
+                Chart.Kind.BAR, false, false, List.of(
+                        new Chart.Series("host-a", List.of(new Chart.Point("derby", 0, 120_000),
+                                new Chart.Point("h2", 0, 400_000), new Chart.Point("memory", 0, 9_000_000))),
+                        new Chart.Series("host-b", List.of(new Chart.Point("derby", 0, 80_000),
+                                new Chart.Point("memory", 0, 7_000_000)))));
+    }
+
+    @Test
+    void lineChartIsAPngOfTheRightSizeLeavingOutWhatALogAxisCannotShow() throws Exception {
+        Chart c = latencyChart();
+        assertEquals(2, ChartRenderer.omitted(c), "NaN and 0 on a log axis");
+        byte[] png = ChartRenderer.png(c);
+        Files.write(Path.of("target/chart-sample.png"), png);
+        Files.write(Path.of("target/chart-bars.png"), ChartRenderer.png(storesChart()));
+        BufferedImage img = ImageIO.read(new ByteArrayInputStream(png));
+        assertEquals(ChartRenderer.WIDTH, img.getWidth());
+        assertEquals(ChartRenderer.HEIGHT, img.getHeight());
+        assertTrue(distinctColours(img) > 10, "something was drawn");
+    }
+
+    @Test
+    void barChartWithAMissingBarIsAWellFormedSvg() throws Exception {
+        String svg = ChartRenderer.svg(storesChart());
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        // the SVG names the W3C DTD; a test must not reach for the network
+        f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        Files.writeString(Path.of("target/chart-sample.svg"), svg);
+        Document doc = f.newDocumentBuilder()
+                .parse(new ByteArrayInputStream(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        assertEquals("svg", doc.getDocumentElement().getTagName());
+        assertTrue(doc.getElementsByTagName("path").getLength() + doc.getElementsByTagName("rect").getLength() > 5, svg);
+    }
+
+    @Test
+    void aChartWithNothingDrawableIsRefused() {
+        Chart empty = new Chart("e", "Empty", "x", "y", Chart.Kind.LINE, true, false,
+                List.of(new Chart.Series("s", List.of(new Chart.Point(null, 0, 1)))));
+        assertFalse(ChartRenderer.drawable(empty));
+        assertThrows(IllegalArgumentException.class, () -> ChartRenderer.png(empty));
+    }
+
+    private static int distinctColours(BufferedImage img) {
+        java.util.Set<Integer> c = new java.util.HashSet<>();
+        for (int y = 0; y < img.getHeight(); y += 3) {
+            for (int x = 0; x < img.getWidth(); x += 3) {
+                c.add(img.getRGB(x, y));
+            }
+        }
+        return c.size();
+    }
+}

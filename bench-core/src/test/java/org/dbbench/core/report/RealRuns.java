@@ -1,0 +1,81 @@
+package org.dbbench.core.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.dbbench.core.Json;
+import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.env.Environment;
+import org.dbbench.core.jmh.ClockBenchmark;
+import org.dbbench.core.jmh.JmhLauncher;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * Real inputs for report tests: one short real JMH run of ClockBenchmark (sampled, so it has
+ * percentiles), made once per test JVM, written as real bundles. A second "machine" is the same
+ * results under an environment whose facts were changed, as a bundle from another JDK or file
+ * system would carry.
+ */
+final class RealRuns {
+    private static Path jmhJson;
+
+    private RealRuns() {
+    }
+
+    /** JMH's own JSON from a real forked run (about two seconds, done once). */
+    static synchronized Path jmhJson() throws Exception {
+        if (jmhJson == null) {
+            JmhLauncher.Run run = JmhLauncher.run(new OptionsBuilder()
+                    .include(ClockBenchmark.class.getName())
+                    .mode(Mode.SampleTime).timeUnit(TimeUnit.NANOSECONDS)
+                    .forks(1).warmupIterations(0).measurementIterations(1)
+                    .measurementTime(TimeValue.milliseconds(200))
+                    .verbosity(VerboseMode.SILENT).build());
+            Path keep = Files.createTempFile("report-test-jmh-", ".json");
+            Files.copy(run.json(), keep, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            run.discard();
+            keep.toFile().deleteOnExit();
+            jmhJson = keep;
+        }
+        return jmhJson;
+    }
+
+    /** A bundle of this machine under {@code root}. */
+    static Path bundle(Path root) throws Exception {
+        return bundle(root, Environment.capture(root));
+    }
+
+    /** A bundle with this environment: the real results of {@link #jmhJson()}. */
+    static Path bundle(Path root, Environment env) throws Exception {
+        Map<String, Object> config = new LinkedHashMap<>();
+        config.put("mode", "sample");
+        return ResultBundle.write(root, "clock", env, config, jmhJson(), "summary\n");
+    }
+
+    /** This machine's environment with some facts changed, e.g. ("jvm", "version", "25.0.1+8-LTS"). */
+    static Environment changed(Path dir, String... sectionKeyValue) {
+        Environment here = Environment.capture(dir);
+        Map<String, Map<String, Object>> s = new LinkedHashMap<>();
+        here.sections().forEach((k, v) -> s.put(k, new LinkedHashMap<>(v)));
+        for (int i = 0; i < sectionKeyValue.length; i += 3) {
+            s.computeIfAbsent(sectionKeyValue[i], k -> new LinkedHashMap<>())
+                    .put(sectionKeyValue[i + 1], sectionKeyValue[i + 2]);
+        }
+        return Environment.of(s);
+    }
+
+    /** Rewrites one JSON file of a bundle with a change applied (for format-version tests). */
+    static void editConfig(Path bundle, String key, Object value) throws IOException {
+        Path f = bundle.resolve(ResultBundle.CONFIG_JSON);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> m = Json.MAPPER.readValue(f.toFile(), Map.class);
+        m.put(key, value);
+        Files.writeString(f, Json.write(m));
+    }
+}
