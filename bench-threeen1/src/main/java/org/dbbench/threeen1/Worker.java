@@ -1,0 +1,112 @@
+package org.dbbench.threeen1;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import org.dbbench.threeen1.store.Store;
+
+/**
+ * One worker thread's share of a run: it claims blocks and runs SPEC-threeen1's per-number loop on
+ * its own session, keeping reads, updates and highest to itself until it commits them at its end.
+ */
+final class Worker {
+    private final Store.Session session;
+    private final BlockClaims claims;
+    private final BooleanSupplier stopRequested;
+    /** Numbers finished, read by the progress line from another thread. */
+    final AtomicLong done = new AtomicLong();
+
+    private long reads;
+    private long updates;
+    private long highest;
+    /** The largest result this worker has raised: result only grows, so a smaller raise is a no-op. */
+    private long raised;
+    private long[] path = new long[512];
+
+    Worker(Store.Session session, BlockClaims claims, BooleanSupplier stopRequested) {
+        this.session = session;
+        this.claims = claims;
+        this.stopRequested = stopRequested;
+    }
+
+    /** Works until the blocks run out or a stop is requested (then between two numbers). */
+    void run() {
+        long finished = 0;
+        for (long b = claims.claim(); b >= 0; b = claims.claim()) {
+            long last = claims.last(b);
+            for (long current = claims.first(b); current <= last; current++) {
+                if (stopRequested.getAsBoolean()) {
+                    return;
+                }
+                number(current);
+                done.lazySet(++finished);
+            }
+        }
+    }
+
+    /** At worker end, in one transaction: reads, updates and highest added to the stored totals. */
+    void commitTotals() {
+        session.addTotals(reads, updates, highest);
+    }
+
+    long reads() {
+        return reads;
+    }
+
+    long updates() {
+        return updates;
+    }
+
+    long highest() {
+        return highest;
+    }
+
+    /**
+     * SPEC "Per number": probe until 1 or a stored step (each probe one read, the last one too),
+     * raise result in its own transaction, then write the path with plain writes. The probe that
+     * finds n stored already returns its value, so the SPEC's uncounted second get of step(n) is
+     * not issued again.
+     */
+    private void number(long current) {
+        long n = current;
+        int length = 0;
+        long known = 0;
+        try {
+            while (true) {
+                reads++;
+                if (n == 1) {
+                    break;
+                }
+                String stored = session.getStep(DigitWords.words(n));
+                if (stored != null) {
+                    known = DigitWords.parse(stored);
+                    break;
+                }
+                if (length == path.length) {
+                    path = Arrays.copyOf(path, length * 2);
+                }
+                path[length++] = n;
+                n = Collatz.next(n);
+                if (n > highest) {
+                    highest = n;
+                }
+            }
+        } catch (ArithmeticException e) {
+            throw new ArithmeticException(e.getMessage() + " (on the trajectory of " + current + ")");
+        }
+        if (length == 0) {
+            return;
+        }
+        long s = length + known;
+        // Before the path is written, so any visible step entry is already covered by result.
+        // The original, too, opened this transaction only for a new longest sequence.
+        if (s > raised) {
+            session.raiseResult(s);
+            raised = s;
+        }
+        for (int idx = 0; idx < length; idx++) {
+            session.putStep(DigitWords.words(path[idx]), DigitWords.words(s - idx));
+            updates++;
+        }
+    }
+}

@@ -1,0 +1,325 @@
+package org.dbbench.threeen1.store;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.stream.Stream;
+import net.openhft.chronicle.map.ChronicleMap;
+import net.openhft.chronicle.map.ChronicleMapBuilder;
+import org.dbbench.core.JvmFlags;
+
+/**
+ * A persisted Chronicle Map: one memory-mapped file ({@value #MAP_FILE}) holding the step entries and,
+ * under two reserved keys, the singletons. Every session shares the one map (it is thread-safe with
+ * per-segment locks); a write lands in the mapping and so in the kernel's page cache when the call
+ * returns.
+ *
+ * <p>Chronicle Map has no log. What reaches stable storage, per mode:
+ * <ul>
+ *   <li>NONE: nothing is ever synced. A write survives a crash of the process (it is in the page
+ *       cache, and the kernel writes it back later), not an OS crash or power loss.</li>
+ *   <li>RELAXED: step writes are not synced; each transaction of the workload (raising result,
+ *       committing a worker's totals) ends with fdatasync of the map file, which also flushes every
+ *       step written before it (Anderson's "sync only the result"). An OS crash loses the steps
+ *       written since the last such sync.</li>
+ *   <li>DURABLE: every write (step, result, totals) ends with fdatasync of the map file before it
+ *       returns, so a commit is on stable storage. There is no log to make a write atomic: a write
+ *       torn by power loss is an entry Chronicle's recovery drops when the map is reopened.</li>
+ * </ul>
+ * A map not closed cleanly (the {@value #OPEN_MARKER} file is left behind) is reopened with
+ * Chronicle's recovery, which also releases segment locks a killed process held.
+ */
+public final class ChronicleStore implements Store {
+    public static final String NAME = "chronicle";
+    static final String MAP_FILE = "threeen1-steps.chronicle";
+    static final String OPEN_MARKER = MAP_FILE + ".open";
+    private static final Set<String> OWN_FILES = Set.of(MAP_FILE, OPEN_MARKER);
+    /** Reserved keys; no digit-words string equals them. */
+    private static final String RESULT_KEY = "result";
+    private static final String TOTALS_KEY = "totals";
+    /** SPEC "Stored data": keys average about 48 UTF-8 bytes, values about 18. */
+    static final double AVERAGE_KEY_BYTES = 48;
+    static final double AVERAGE_VALUE_BYTES = 18;
+
+    /** The registration of this store: name "chronicle". */
+    public static final StoreType TYPE = new StoreType() {
+        @Override
+        public String name() {
+            return NAME;
+        }
+
+        @Override
+        public Store open(StoreOptions options) {
+            return ChronicleStore.open(options);
+        }
+
+        @Override
+        public boolean canUse(Path dir) {
+            return ChronicleStore.canUse(dir);
+        }
+    };
+
+    private final ChronicleMap<String, String> map;
+    private final FileChannel syncChannel;
+    private final Path marker;
+    private final Durability durability;
+    private final Map<String, String> settings;
+    private final Object totalsLock = new Object();
+    private volatile boolean closed;
+
+    private ChronicleStore(ChronicleMap<String, String> map, FileChannel syncChannel, Path marker,
+            Durability durability, Map<String, String> settings) {
+        this.map = map;
+        this.syncChannel = syncChannel;
+        this.marker = marker;
+        this.durability = durability;
+        this.settings = settings;
+    }
+
+    /** Absent, empty, or holding only this store's map file and marker. */
+    static boolean canUse(Path dir) {
+        if (!Files.exists(dir)) {
+            return true;
+        }
+        if (!Files.isDirectory(dir)) {
+            return false;
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.allMatch(f -> OWN_FILES.contains(f.getFileName().toString()) && Files.isRegularFile(f));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    static ChronicleStore open(StoreOptions options) {
+        if (!JvmFlags.hasJdkCompiler()) {
+            throw new IllegalStateException("Chronicle Map compiles classes at run time and needs the jdk.compiler"
+                    + " module, which this Java runtime lacks; run with a full JDK");
+        }
+        Path dir = options.dir();
+        if (!canUse(dir)) {
+            throw new IllegalStateException(dir + " holds files that are not a chronicle store's; refusing it");
+        }
+        Map<String, String> settings = new LinkedHashMap<>();
+        ChronicleMapBuilder<String, String> builder = builder(options, settings);
+        Path file = dir.resolve(MAP_FILE);
+        Path marker = dir.resolve(OPEN_MARKER);
+        FileChannel channel = null;
+        try {
+            Files.createDirectories(dir);
+            boolean existed = Files.exists(file);
+            boolean unclean = existed && Files.exists(marker);
+            if (!Files.exists(marker)) {
+                Files.createFile(marker);
+            }
+            ChronicleMap<String, String> map = unclean
+                    ? builder.recoverPersistedTo(file.toFile(), false)
+                    : builder.createPersistedTo(file.toFile());
+            settings.put("opened", !existed ? "created" : unclean ? "recovered after an unclean close" : "reopened");
+            if (existed) {
+                settings.put("entries in file", String.valueOf(map.size()));
+            }
+            channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+            ChronicleStore store = new ChronicleStore(map, channel, marker, options.durability(),
+                    Collections.unmodifiableMap(settings));
+            if (options.durability() == Durability.DURABLE) {
+                store.sync();
+                syncDirectory(dir);
+            }
+            return store;
+        } catch (IOException e) {
+            closeQuietly(channel);
+            throw new UncheckedIOException("cannot open the chronicle map in " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static ChronicleMapBuilder<String, String> builder(StoreOptions options, Map<String, String> settings) {
+        long entries = Math.max(1_000, options.expectedEntries());
+        ChronicleMapBuilder<String, String> b = ChronicleMapBuilder.of(String.class, String.class)
+                .name("threeen1-steps")
+                .averageKeySize(AVERAGE_KEY_BYTES)
+                .averageValueSize(AVERAGE_VALUE_BYTES)
+                // our shutdown hook closes the map after the workers stopped, not Chronicle's
+                .skipCloseOnExitHook(true);
+        if (options.tuned()) {
+            // 25% headroom keeps segments from filling unevenly; puts need not return the old value
+            long sized = entries + entries / 4;
+            b.entries(sized).putReturnsNull(true).removeReturnsNull(true).maxBloatFactor(2.0);
+            settings.put("entries", sized + " (expected " + options.expectedEntries() + " + 25%)");
+            settings.put("putReturnsNull", "true");
+            settings.put("maxBloatFactor", "2.0");
+        } else {
+            b.entries(entries).maxBloatFactor(2.0);
+            settings.put("entries", String.valueOf(entries));
+            settings.put("maxBloatFactor", "2.0 (so a resumed larger range still fits)");
+        }
+        settings.put("averageKeySize", AVERAGE_KEY_BYTES + " bytes");
+        settings.put("averageValueSize", AVERAGE_VALUE_BYTES + " bytes");
+        settings.put("cache", "none of its own: the OS page cache over the mapped file"
+                + (options.cacheMb() > 0 ? " (--cache " + options.cacheMb() + " ignored)" : ""));
+        return b;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Durability durability() {
+        return durability;
+    }
+
+    @Override
+    public String durabilityStatement() {
+        switch (durability) {
+            case DURABLE:
+                return "no log; every write updates the memory-mapped file, then fdatasync of the file"
+                        + " before it returns; a write torn by power loss is dropped by recovery";
+            case RELAXED:
+                return "no log; steps are written to the memory-mapped file without a sync; raising result"
+                        + " and committing totals fdatasync the file (flushing all earlier steps);"
+                        + " survives a process crash, an OS crash loses steps since the last sync";
+            default:
+                return "no log and no sync: memory-mapped file; survives a process crash (page cache),"
+                        + " not an OS crash or power loss";
+        }
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return settings;
+    }
+
+    @Override
+    public Session openSession() {
+        return new ChronicleSession();
+    }
+
+    @Override
+    public void forEachStep(BiConsumer<String, String> visitor) {
+        map.forEach((k, v) -> {
+            if (!RESULT_KEY.equals(k) && !TOTALS_KEY.equals(k)) {
+                visitor.accept(k, v);
+            }
+        });
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            if (durability != Durability.NONE) {
+                sync();
+            }
+            map.close();
+            syncChannel.close();
+            Files.deleteIfExists(marker);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot close the chronicle map: " + e.getMessage(), e);
+        }
+    }
+
+    /** fdatasync of the map file: every page written through the mapping reaches the device. */
+    private void sync() {
+        try {
+            syncChannel.force(false);
+        } catch (IOException e) {
+            throw new UncheckedIOException("fdatasync of the chronicle map failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static void syncDirectory(Path dir) throws IOException {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        }
+    }
+
+    private static void closeQuietly(FileChannel c) {
+        if (c != null) {
+            try {
+                c.close();
+            } catch (IOException ignored) {
+                // already failing; the first error is the one reported
+            }
+        }
+    }
+
+    private static long parseLong(String s) {
+        return s == null ? 0 : Long.parseLong(s);
+    }
+
+    private final class ChronicleSession implements Session {
+        @Override
+        public String getStep(String key) {
+            return map.get(key);
+        }
+
+        @Override
+        public void putStep(String key, String value) {
+            map.put(key, value);
+            if (durability == Durability.DURABLE) {
+                sync();
+            }
+        }
+
+        @Override
+        public void raiseResult(long steps) {
+            // compute holds the entry's segment update lock: read, compare and write are one step
+            map.compute(RESULT_KEY, (k, old) -> String.valueOf(Math.max(parseLong(old), steps)));
+            if (durability != Durability.NONE) {
+                sync();
+            }
+        }
+
+        @Override
+        public void addTotals(long reads, long updates, long highest) {
+            // the three totals are one entry, so they change together or not at all
+            synchronized (totalsLock) {
+                map.compute(TOTALS_KEY, (k, old) -> {
+                    long[] t = totals(old);
+                    return (t[0] + reads) + " " + (t[1] + updates) + " " + Math.max(t[2], highest);
+                });
+            }
+            if (durability != Durability.NONE) {
+                sync();
+            }
+        }
+
+        @Override
+        public Totals totals() {
+            long[] t = totals(map.get(TOTALS_KEY));
+            return new Totals(parseLong(map.get(RESULT_KEY)), t[2], t[0], t[1]);
+        }
+
+        @Override
+        public void close() {
+            // sessions share the map; nothing of their own to release
+        }
+
+        private long[] totals(String text) {
+            if (text == null) {
+                return new long[3];
+            }
+            String[] p = text.split(" ");
+            return new long[] {Long.parseLong(p[0]), Long.parseLong(p[1]), Long.parseLong(p[2])};
+        }
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "chronicle(%s)", durability.cliName());
+    }
+}
