@@ -66,8 +66,18 @@ public final class MachineFacts {
         List<String> lines = new ArrayList<>();
         for (MachineRun m : report.machines()) {
             lines.add(m.label());
+            int unknown = 0;
             for (var row : ROWS.entrySet()) {
-                lines.add("  " + row.getKey() + ": " + row.getValue().apply(m.env()));
+                String value = row.getValue().apply(m.env());
+                // a plain jmh.json knows only its JVM: list what is known, count the rest
+                if (value.startsWith("unknown")) {
+                    unknown++;
+                } else {
+                    lines.add("  " + row.getKey() + ": " + value);
+                }
+            }
+            if (unknown > 0) {
+                lines.add("  (" + unknown + " more facts unknown: not recorded with these results)");
             }
             for (String s : sourcesOf(report, m)) {
                 lines.add("  results: " + s);

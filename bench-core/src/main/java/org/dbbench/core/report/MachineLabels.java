@@ -38,12 +38,13 @@ public final class MachineLabels {
         // a plain jmh.json knows no host: its file name is what tells it apart
         f.put("file", r -> UNKNOWN.equals(r.env().host()) && r.source() != null
                 ? String.valueOf(r.source().getFileName()) : "");
-        f.put("os", r -> r.env().get("os", "name") + " " + shortKernel(r.env().get("os", "kernel")));
+        f.put("os", r -> UNKNOWN.equals(r.env().get("os", "name")) ? UNKNOWN
+                : r.env().get("os", "name") + " " + shortKernel(r.env().get("os", "kernel")));
         f.put("fs", r -> r.env().get("storage", "fileSystem"));
         f.put("device", r -> r.env().get("storage", "blockDevice"));
         f.put("cache", r -> r.env().get("storage", "writeCache").replace(' ', '-'));
         f.put("dir", r -> r.env().get("storage", "path"));
-        f.put("jvm", r -> "JDK " + shortJvm(r));
+        f.put("jvm", r -> UNKNOWN.equals(shortJvm(r)) ? UNKNOWN : "JDK " + shortJvm(r));
         return f;
     }
 
@@ -67,8 +68,10 @@ public final class MachineLabels {
 
     /**
      * The runs relabelled. When all ran on one machine (every fact alike) each keeps its full label;
-     * otherwise each is named by the facts that differ between the machines. Runs of the same machine
-     * share a label: a report that shows two of them side by side numbers them ({@link #numbered}).
+     * otherwise each is named by the facts that take two or more known values among the machines
+     * (an "unknown", as in a plain jmh.json, tells nothing apart). A machine left without a label of
+     * its own is named by its host, or by its file when even the host is unknown. Runs of the same
+     * machine share a label: a report that shows two of them side by side numbers them ({@link #numbered}).
      */
     public static List<MachineRun> apply(List<MachineRun> runs) {
         Map<String, MachineRun> machines = new LinkedHashMap<>();
@@ -79,9 +82,10 @@ public final class MachineLabels {
         List<MachineRun> distinct = new ArrayList<>(machines.values());
         List<String> differing = new ArrayList<>();
         for (var fact : FACTS.entrySet()) {
-            Set<String> values = new HashSet<>();
-            distinct.forEach(r -> values.add(fact.getValue().apply(r)));
-            if (values.size() > 1) {
+            Set<String> known = new HashSet<>();
+            distinct.forEach(r -> known.add(fact.getValue().apply(r)));
+            known.removeIf(MachineLabels::unknown);
+            if (known.size() > 1) {
                 differing.add(fact.getKey());
             }
         }
@@ -90,18 +94,38 @@ public final class MachineLabels {
         if (differing.contains("host")) {
             differing.removeIf(f -> IMPLIED_BY_HOST.contains(f) && !sameHostDiffers(distinct, f));
         }
-        List<MachineRun> out = new ArrayList<>();
-        for (MachineRun r : runs) {
+        Map<String, String> byMachine = new LinkedHashMap<>();
+        for (MachineRun m : distinct) {
             List<String> parts = new ArrayList<>();
             for (String fact : differing) {
-                String v = FACTS.get(fact).apply(r);
-                if (!v.isEmpty()) {
+                String v = FACTS.get(fact).apply(m);
+                if (!unknown(v)) {
                     parts.add(v);
                 }
             }
-            out.add(r.withLabel(String.join(" ", parts)));
+            byMachine.put(machineKey(m), String.join(" ", parts));
         }
-        return out;
+        for (MachineRun m : distinct) {
+            String label = byMachine.get(machineKey(m));
+            boolean shared = byMachine.values().stream().filter(label::equals).count() > 1;
+            if (label.isEmpty() || shared) {
+                String identity = identity(m);
+                byMachine.put(machineKey(m), label.isEmpty() ? identity : identity + " " + label);
+            }
+        }
+        return runs.stream().map(r -> r.withLabel(byMachine.get(machineKey(r)))).toList();
+    }
+
+    /** What names a machine when its facts do not: its host, else the file it was read from. */
+    private static String identity(MachineRun m) {
+        if (!unknown(m.env().host())) {
+            return m.env().host();
+        }
+        return m.source() == null ? "this run" : String.valueOf(m.source().getFileName());
+    }
+
+    private static boolean unknown(String value) {
+        return value.isEmpty() || value.startsWith(UNKNOWN) || value.endsWith(UNKNOWN);
     }
 
     /** Runs sharing a label (repeated runs on one machine) get " #1", " #2" in the order given. */

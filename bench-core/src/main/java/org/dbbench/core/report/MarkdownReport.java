@@ -1,6 +1,6 @@
 package org.dbbench.core.report;
 
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /** The report as Markdown, for an issue, a wiki page or a pull request. */
 public final class MarkdownReport {
@@ -8,10 +8,10 @@ public final class MarkdownReport {
     }
 
     /**
-     * @param chartLink where a chart's image can be linked from the Markdown (its file in a charts
-     *     directory), or null when none was written; charts are then only counted
+     * @param chartLink where a study's chart image can be linked from the Markdown (its file in a
+     *     charts directory), or null when none was written; charts are then only counted
      */
-    public static String render(Report report, Function<Chart, String> chartLink) {
+    public static String render(Report report, BiFunction<String, Chart, String> chartLink) {
         StringBuilder b = new StringBuilder();
         var heading = TextReport.heading(report);
         b.append("# ").append(MarkdownTable.escape(heading.get(0))).append("\n\n");
@@ -27,7 +27,7 @@ public final class MarkdownReport {
             for (Chart c : s.charts()) {
                 if (chartLink != null) {
                     b.append("![").append(MarkdownTable.escape(c.title())).append("](")
-                            .append(chartLink.apply(c)).append(")\n\n");
+                            .append(chartLink.apply(s.study(), c)).append(")\n\n");
                 }
             }
             if (chartLink == null && !s.charts().isEmpty()) {

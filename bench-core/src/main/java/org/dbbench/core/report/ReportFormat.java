@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import org.dbbench.core.BadInputException;
 
 /** The formats {@code bench report --format} writes. */
@@ -34,10 +34,10 @@ public enum ReportFormat {
     }
 
     /**
-     * @param chartLink where Markdown may link a chart written by --charts, or null when none was
-     *     written; the other formats ignore it (HTML carries its charts inside)
+     * @param chartLink where Markdown may link a study's chart written by --charts (study, chart to
+     *     path), or null when none was written; the other formats ignore it (HTML carries its charts)
      */
-    public String render(Report report, Function<Chart, String> chartLink) {
+    public String render(Report report, BiFunction<String, Chart, String> chartLink) {
         return switch (this) {
             case TEXT -> TextReport.render(report);
             case MARKDOWN -> MarkdownReport.render(report, chartLink);

@@ -59,9 +59,10 @@ public final class TextReport {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 
+    /** A section heading; drawn with '-' because '=' would be escaped as "=3D" in a mail's source. */
     private static String rule(String title) {
-        String head = "== " + title + " ";
-        return head + "=".repeat(Math.max(3, TextTable.MAIL_WIDTH - head.length()));
+        String head = "-- " + title + " ";
+        return head + "-".repeat(Math.max(3, TextTable.MAIL_WIDTH - head.length()));
     }
 
     /**

@@ -64,11 +64,11 @@ class ReportFormatsTest {
 
     @Test
     void markdownHasAPipeTablePerTableWithNumbersRightAligned() {
-        String md = ReportFormat.MARKDOWN.render(report, c -> "charts/" + c.id() + ".svg");
+        String md = ReportFormat.MARKDOWN.render(report, (study, c) -> "charts/" + ChartFiles.baseName(study, c) + ".svg");
         assertTrue(md.contains("## Machines"));
         assertTrue(md.contains("## clock"));
         assertTrue(md.contains("|---|---:|---:|"), md);
-        assertTrue(md.contains("![nanoTime() median](charts/median.svg)"), md);
+        assertTrue(md.contains("![nanoTime() median](charts/clock-median.svg)"), md);
         // every table row has as many cells as its header
         for (String block : md.split("\n\n")) {
             List<String> rows = block.lines().filter(l -> l.startsWith("|")).toList();
