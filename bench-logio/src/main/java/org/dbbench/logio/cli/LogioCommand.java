@@ -1,0 +1,140 @@
+package org.dbbench.logio.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.StudyRun;
+import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.cli.BenchCommand;
+import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.logio.file.ScratchDir;
+import org.dbbench.logio.report.LogioReport;
+import org.dbbench.logio.write.SyncMethod;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code bench logio}: the aligned vs non-aligned log-write study, every sync method, pg_test_fsync's
+ * cases and group commit, through JMH; prints the tables and writes a results bundle.
+ */
+@Command(name = "logio", sortOptions = false,
+        description = {"The 2004 Derby log-write study redone: N synced writes of B bytes, aligned vs",
+            "non-aligned (after a 24-byte header), per Java sync method, plus pg_test_fsync's",
+            "cases and group commit. Measures the disk under --dir (default: the current",
+            "directory). The full run takes several minutes; --quick about a minute."})
+public final class LogioCommand implements BenchCommand {
+    @Mixin
+    ResultsOptions results;
+
+    @Option(names = "--dir", paramLabel = "DIR", description = "Directory on the disk to measure; scratch files go"
+            + " into a new subdirectory of it and are deleted at the end (default: .).")
+    Path dir;
+
+    @Option(names = "--quick", description = "Short run: modes " + LogioSettings.QUICK_MODES + ", sizes "
+            + LogioSettings.QUICK_SIZES + "K, fewer pg and group commit cases, short iterations.")
+    boolean quick;
+
+    @Option(names = "--modes", paramLabel = "LIST", description = "Sync methods, comma separated, or all, classic"
+            + " (default: " + LogioSettings.FULL_MODES + "). Known: ${COMPLETION-CANDIDATES}.",
+            completionCandidates = MethodNames.class)
+    String modes;
+
+    @Option(names = "--sizes", paramLabel = "KLIST", description = "Buffer sizes in KiB (default: "
+            + LogioSettings.FULL_SIZES + ").")
+    String sizes;
+
+    @Option(names = "--writes", paramLabel = "N", description = "Writes per pass over the log before it starts"
+            + " again (default: 128, as in 2004).")
+    String writes;
+
+    @Option(names = "--offset", paramLabel = "BYTES", description = "Header length: where non-aligned writes"
+            + " start (default: 24, Derby's).")
+    String offset;
+
+    @Option(names = "--alignment", paramLabel = "A", description = "Boundary aligned writes start on: a power of"
+            + " two, e.g. 512 or 4096 (default), or 'physical'.")
+    String alignment;
+
+    @Option(names = "--file-state", paramLabel = "LIST", description = "preallocated (default), growing, rewrite;"
+            + " comma separated for several.")
+    String fileState;
+
+    @Option(names = "--cache", paramLabel = "LIST", description = "warm (default) or cold (pages dropped before"
+            + " every write); comma separated for both.")
+    String cache;
+
+    @Option(names = "--file-size", paramLabel = "SIZE", description = "Largest log file, e.g. 64M (default: auto,"
+            + " just enough for the header and N writes).")
+    String fileSize;
+
+    @Option(names = "--parts", paramLabel = "LIST", description = "write, pg, group (default: all three).")
+    String parts;
+
+    @Option(names = "--pg-cases", paramLabel = "LIST", description = "pg_test_fsync commits: 1x8k, 2x8k, 16k-1x16k,"
+            + " 16k-2x8k, 16k-4x4k, 16k-8x2k, 16k-16x1k (default: all).")
+    String pgCases;
+
+    @Option(names = "--threads", paramLabel = "LIST", description = "Group commit threads, from 1,2,4,8,16,32"
+            + " (default: all).")
+    String threads;
+
+    @Option(names = "--record-bytes", paramLabel = "R", description = "Group commit record size (default: 256).")
+    String recordBytes;
+
+    @Option(names = "--group-mode", paramLabel = "MODE", description = "Sync method of the group commit log"
+            + " (default: rwd, Derby's).")
+    String groupMode;
+
+    @Option(names = "--warmup-ms", paramLabel = "MS", description = "JMH warmup per case (default: 300; quick 100).")
+    String warmupMs;
+
+    @Option(names = "--iterations", paramLabel = "N", description = "JMH measurement iterations per case"
+            + " (default: 3; quick 2).")
+    String iterations;
+
+    @Option(names = "--iteration-ms", paramLabel = "MS", description = "JMH measurement iteration length"
+            + " (default: 300; quick 150).")
+    String iterationMs;
+
+    /** Completion candidates for --modes: every sync method's name. */
+    static final class MethodNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.Arrays.stream(SyncMethod.values()).map(SyncMethod::cliName).iterator();
+        }
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        LogioSettings s = new LogioSettings(new LogioSettings.Given(modes, sizes, writes, offset, alignment,
+                fileState, cache, fileSize, dir, quick, parts, pgCases, threads, recordBytes, groupMode, warmupMs,
+                iterations, iterationMs));
+        ResultBundle.checkWritable(results.resultsDir);
+        for (String w : s.warnings) {
+            System.err.println("bench logio: WARNING: " + w);
+        }
+        System.err.println("bench logio: " + s.plannedCases() + " cases, about " + minutes(s.estimateSeconds())
+                + " (JMH: 1 fork, " + s.warmupMs + " ms warmup, " + s.iterations + " x " + s.iterationMs
+                + " ms per case)");
+        try (ScratchDir scratch = ScratchDir.createIn(s.dir)) {
+            DirectProbe.check(s, scratch.path());
+            StudyRun.Outcome outcome = StudyRun.execute("logio", results.resultsDir, s.dir, s.config(),
+                    LogioPlan.options(s, scratch.path()), new LogioReport(), System.out);
+            int measured = outcome.run().records().size();
+            if (measured < s.plannedCases()) {
+                System.err.println("bench logio: " + (s.plannedCases() - measured) + " of " + s.plannedCases()
+                        + " cases failed (see JMH's output above); the bundle holds the rest");
+                return 1;
+            }
+            return 0;
+        } catch (IOException e) {
+            throw new BadInputException("--dir " + s.dir + ": cannot create scratch files there (" + e.getMessage()
+                    + "); give a directory on a local disk you can write to", e);
+        }
+    }
+
+    private static String minutes(long seconds) {
+        return seconds < 90 ? seconds + " s" : Math.round(seconds / 60.0) + " min";
+    }
+}

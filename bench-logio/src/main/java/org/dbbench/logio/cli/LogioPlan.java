@@ -1,0 +1,77 @@
+package org.dbbench.logio.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.dbbench.logio.file.CacheState;
+import org.dbbench.logio.file.FileState;
+import org.dbbench.logio.jmh.ForkScratch;
+import org.dbbench.logio.jmh.GroupCommitBenchmark;
+import org.dbbench.logio.jmh.LogWriteBenchmark;
+import org.dbbench.logio.jmh.PgPattern;
+import org.dbbench.logio.jmh.PgTestFsyncBenchmark;
+import org.dbbench.logio.write.SyncMethod;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * The JMH run for a set of settings: which benchmarks, every parameter value, and short iterations.
+ * One fork per case (a fresh JVM, so no case inherits another's page cache habits or JIT state in
+ * the harness), one warmup iteration and a few measurement iterations: JMH's 5 forks x 10 s would
+ * take hours for the study's 200 cases, while a synced write's time is settled after a few hundred writes.
+ */
+final class LogioPlan {
+    private LogioPlan() {
+    }
+
+    static Options options(LogioSettings s, Path scratch) {
+        ChainedOptionsBuilder b = new OptionsBuilder()
+                .forks(1)
+                .warmupIterations(1)
+                .warmupTime(TimeValue.milliseconds(Math.max(1, s.warmupMs)))
+                .measurementIterations(s.iterations)
+                .measurementTime(TimeValue.milliseconds(s.iterationMs))
+                .shouldFailOnError(false)
+                .jvmArgsAppend("-D" + ForkScratch.PROPERTY + "=" + scratch.toAbsolutePath());
+        if (s.warmupMs == 0) {
+            b.warmupIterations(0);
+        }
+        String[] methods = s.modes.stream().map(SyncMethod::cliName).toArray(String[]::new);
+        if (s.parts.contains(Part.WRITE)) {
+            b.include(exact(LogWriteBenchmark.class.getName() + ".write"))
+                    .param("sizeKb", s.sizesKb.stream().map(String::valueOf).toArray(String[]::new))
+                    .param("start", "aligned", "header")
+                    .param("fileState", s.fileStates.stream().map(FileState::cliName).toArray(String[]::new))
+                    .param("cache", s.caches.stream().map(CacheState::cliName).toArray(String[]::new))
+                    .param("writes", String.valueOf(s.writes))
+                    .param("fileBytes", String.valueOf(s.fileBytes));
+        }
+        if (s.parts.contains(Part.PG)) {
+            b.include(exact(PgTestFsyncBenchmark.class.getName() + ".commit"))
+                    .param("pattern", s.pgCases.stream().map(PgPattern::cliName).toArray(String[]::new));
+        }
+        if (s.parts.contains(Part.WRITE) || s.parts.contains(Part.PG)) {
+            b.param("method", methods);
+        }
+        if (s.parts.contains(Part.GROUP)) {
+            List<String> names = new ArrayList<>();
+            for (int t : s.threads) {
+                names.add(GroupCommitBenchmark.methodFor(t));
+            }
+            b.include("^" + GroupCommitBenchmark.class.getName().replace(".", "\\.") + "\\.("
+                    + String.join("|", names) + ")$")
+                    .param("groupMethod", s.groupMode.cliName())
+                    .param("recordBytes", String.valueOf(s.recordBytes))
+                    .param("pad", "false", "true");
+        }
+        b.param("offset", String.valueOf(s.offset)).param("alignment", String.valueOf(s.alignment));
+        return b.build();
+    }
+
+    /** A JMH include pattern matching exactly this benchmark name. */
+    private static String exact(String name) {
+        return "^" + name.replace(".", "\\.") + "$";
+    }
+}

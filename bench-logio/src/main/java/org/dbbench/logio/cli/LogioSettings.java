@@ -1,0 +1,331 @@
+package org.dbbench.logio.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.env.Environment;
+import org.dbbench.logio.file.CacheState;
+import org.dbbench.logio.file.FileState;
+import org.dbbench.logio.file.PageCache;
+import org.dbbench.logio.jmh.GroupCommitBenchmark;
+import org.dbbench.logio.jmh.PgPattern;
+import org.dbbench.logio.write.SyncMethod;
+
+/**
+ * Everything a {@code bench logio} run will do, parsed and checked before anything is written: every
+ * refusal is a {@link BadInputException} with one line naming the option, the value and what is allowed.
+ */
+final class LogioSettings {
+    static final String FULL_MODES = "rwd,rws,rw-sync,force-false,force-true,nosync";
+    static final String FULL_SIZES = "512,256,128,64,32,16,12,10,8,6,4,2,1";
+    static final String QUICK_MODES = "force-false,rwd,nosync";
+    static final String QUICK_SIZES = "64,8,4,1";
+    static final String QUICK_PG = "1x8k,2x8k,16k-1x16k,16k-16x1k";
+    static final String QUICK_THREADS = "1,8";
+    static final long MAX_SIZE_KB = 64 * 1024;
+    static final long MAX_FILE_BYTES = 64L << 30;
+    /** Room for the bundle, JMH's files and the pg and group commit logs, beyond the largest write log. */
+    static final long SPARE_BYTES = 64L << 20;
+    private static final Set<String> MEMORY_OR_OVERLAY = Set.of("tmpfs", "ramfs", "overlay", "overlayfs",
+            "aufs", "fuse-overlayfs", "squashfs", "devtmpfs");
+
+    final List<SyncMethod> modes;
+    final List<Integer> sizesKb;
+    final int writes;
+    final int offset;
+    final int alignment;
+    final String alignmentGiven;
+    final List<FileState> fileStates;
+    final List<CacheState> caches;
+    final long fileBytes;
+    final Path dir;
+    final boolean quick;
+    final List<Part> parts;
+    final List<PgPattern> pgCases;
+    final List<Integer> threads;
+    final int recordBytes;
+    final SyncMethod groupMode;
+    final int warmupMs;
+    final int iterations;
+    final int iterationMs;
+    final List<String> warnings = new ArrayList<>();
+
+    /** The options as given; null means not given (the full or quick default applies). */
+    record Given(String modes, String sizes, String writes, String offset, String alignment, String fileState,
+            String cache, String fileSize, Path dir, boolean quick, String parts, String pgCases, String threads,
+            String recordBytes, String groupMode, String warmupMs, String iterations, String iterationMs) {
+    }
+
+    LogioSettings(Given g) {
+        quick = g.quick();
+        modes = modes(or(g.modes(), quick ? QUICK_MODES : FULL_MODES));
+        sizesKb = sizes(or(g.sizes(), quick ? QUICK_SIZES : FULL_SIZES));
+        writes = (int) Parse.number("--writes", or(g.writes(), "128"), 1, 1_000_000, "a number of writes from 1 to 1000000");
+        offset = (int) Parse.number("--offset", or(g.offset(), String.valueOf(24)), 0, Integer.MAX_VALUE,
+                "a header length in bytes from 0 to " + Integer.MAX_VALUE);
+        fileStates = Parse.names("--file-state", or(g.fileState(), "preallocated"), FileState::byName, FileState.names());
+        caches = Parse.names("--cache", or(g.cache(), "warm"), CacheState::byName, "warm, cold");
+        parts = Parse.names("--parts", or(g.parts(), "write,pg,group"), Part::byName, "write, pg, group");
+        pgCases = Parse.names("--pg-cases", or(g.pgCases(), quick ? QUICK_PG : allPg()), PgPattern::byName, allPg());
+        threads = threads(or(g.threads(), quick ? QUICK_THREADS : "1,2,4,8,16,32"));
+        recordBytes = (int) Parse.number("--record-bytes", or(g.recordBytes(), "256"), 1, 1 << 20,
+                "a record size in bytes from 1 to 1048576");
+        List<SyncMethod> group = Parse.names("--group-mode", or(g.groupMode(), "rwd"), SyncMethod::byName,
+                SyncMethod.names());
+        if (group.size() != 1) {
+            throw new BadInputException("--group-mode " + g.groupMode() + ": give one sync method, one of "
+                    + SyncMethod.names());
+        }
+        groupMode = group.get(0);
+        warmupMs = (int) Parse.number("--warmup-ms", or(g.warmupMs(), quick ? "100" : "300"), 0, 600_000,
+                "milliseconds of warmup per case from 0 to 600000");
+        iterations = (int) Parse.number("--iterations", or(g.iterations(), quick ? "2" : "3"), 1, 1000,
+                "measurement iterations per case from 1 to 1000");
+        iterationMs = (int) Parse.number("--iteration-ms", or(g.iterationMs(), quick ? "150" : "300"), 10, 600_000,
+                "milliseconds per measurement iteration from 10 to 600000");
+        fileBytes = "auto".equalsIgnoreCase(or(g.fileSize(), "auto")) ? 0
+                : Parse.bytes("--file-size", g.fileSize(), 4096, MAX_FILE_BYTES, "'auto' or a size from 4K to 64G,"
+                        + " e.g. 64M");
+        dir = g.dir() == null ? Path.of(".") : g.dir();
+        checkDir();
+        alignmentGiven = or(g.alignment(), "4096");
+        alignment = alignment(alignmentGiven);
+        checkFits();
+        checkPlatform();
+        checkSpace();
+        String fs = fileSystem();
+        if (MEMORY_OR_OVERLAY.contains(fs)) {
+            warnings.add("--dir " + dir + " is on " + fs + " (memory or an overlay, not a disk): these numbers say"
+                    + " nothing about any disk.");
+        }
+        if (offset % alignment == 0 && parts.contains(Part.WRITE)) {
+            warnings.add("--offset " + offset + " is a multiple of --alignment " + alignment
+                    + ": the non-aligned cases are aligned too.");
+        }
+    }
+
+    private static String or(String given, String fallback) {
+        return given == null ? fallback : given;
+    }
+
+    private static String allPg() {
+        return PgPattern.ALL.stream().map(PgPattern::cliName).collect(Collectors.joining(","));
+    }
+
+    private static List<SyncMethod> modes(String value) {
+        String expanded = value.trim().equalsIgnoreCase("all") ? Arrays.stream(SyncMethod.values())
+                .map(SyncMethod::cliName).collect(Collectors.joining(","))
+                : value.replaceAll("(?i)\\bclassic\\b", SyncMethod.CLASSIC.stream().map(SyncMethod::cliName)
+                        .collect(Collectors.joining(",")));
+        return Parse.names("--modes", expanded, SyncMethod::byName, SyncMethod.names() + " (or all, classic)");
+    }
+
+    private static List<Integer> sizes(String value) {
+        String allowed = "sizes in KiB from 1 to " + MAX_SIZE_KB + ", e.g. 512,64,8 or 8K";
+        List<Integer> out = new ArrayList<>();
+        for (String item : Parse.items("--sizes", value, allowed)) {
+            String n = item.endsWith("k") || item.endsWith("K") ? item.substring(0, item.length() - 1) : item;
+            long kb;
+            try {
+                kb = Long.parseLong(n);
+            } catch (NumberFormatException e) {
+                throw new BadInputException("--sizes " + value + ": '" + item + "' is not a number; give " + allowed);
+            }
+            if (kb < 1 || kb > MAX_SIZE_KB) {
+                throw new BadInputException("--sizes " + value + ": size " + item + " is out of range; give " + allowed);
+            }
+            if (!out.contains((int) kb)) {
+                out.add((int) kb);
+            }
+        }
+        return out;
+    }
+
+    private static List<Integer> threads(String value) {
+        String allowed = Arrays.stream(GroupCommitBenchmark.THREAD_COUNTS).mapToObj(String::valueOf)
+                .collect(Collectors.joining(","));
+        List<Integer> out = new ArrayList<>();
+        for (String item : Parse.items("--threads", value, allowed)) {
+            int t;
+            try {
+                t = Integer.parseInt(item);
+            } catch (NumberFormatException e) {
+                throw new BadInputException("--threads " + value + ": '" + item + "' is not a number; give some of "
+                        + allowed);
+            }
+            if (Arrays.stream(GroupCommitBenchmark.THREAD_COUNTS).noneMatch(c -> c == t)) {
+                throw new BadInputException("--threads " + value + ": " + item + " committing threads is not"
+                        + " measured; give some of " + allowed);
+            }
+            if (!out.contains(t)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    private int alignment(String value) {
+        String allowed = "a power of two from 512 to 1048576, or 'physical' (the device's physical block size)";
+        if (value.trim().equalsIgnoreCase("physical")) {
+            String physical = Environment.capture(dir).get("storage", "physicalSectorBytes");
+            try {
+                int p = Integer.parseInt(physical);
+                if (Integer.bitCount(p) == 1) {
+                    return p;
+                }
+            } catch (NumberFormatException e) {
+                // fall through to the refusal below
+            }
+            throw new BadInputException("--alignment physical: the kernel does not tell the physical block size of"
+                    + " the device under --dir " + dir + " (" + physical + "); give " + allowed);
+        }
+        long a = Parse.number("--alignment", value, 1, Integer.MAX_VALUE, allowed);
+        if (Long.bitCount(a) != 1) {
+            throw new BadInputException("--alignment " + value + " is not a power of two; give " + allowed);
+        }
+        if (a < 512 || a > (1 << 20)) {
+            throw new BadInputException("--alignment " + value + " is out of range; give " + allowed);
+        }
+        return (int) a;
+    }
+
+    private void checkDir() {
+        if (!Files.exists(dir)) {
+            throw new BadInputException("--dir " + dir + " does not exist; give an existing directory on the disk"
+                    + " to measure");
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException("--dir " + dir + " is not a directory; give an existing directory on the"
+                    + " disk to measure");
+        }
+        if (!Files.isWritable(dir)) {
+            throw new BadInputException("--dir " + dir + " is not writable; give a directory you can write to");
+        }
+    }
+
+    /** With a fixed --file-size the header and one write of every size must fit in it. */
+    private void checkFits() {
+        if (fileBytes == 0 || !parts.contains(Part.WRITE)) {
+            return;
+        }
+        int largest = sizesKb.stream().mapToInt(Integer::intValue).max().orElse(1) * 1024;
+        long alignedStart = roundUp(offset, alignment);
+        if (alignedStart + largest > fileBytes) {
+            throw new BadInputException("--offset " + offset + " is beyond the log file: with --file-size "
+                    + fileBytes + " a " + largest / 1024 + "K write at byte " + alignedStart + " would end past the"
+                    + " file's end; give a smaller --offset or a larger --file-size");
+        }
+    }
+
+    private void checkPlatform() {
+        if (caches.contains(CacheState.COLD) && !PageCache.supported()) {
+            throw new BadInputException("--cache cold needs 64-bit Linux (posix_fadvise); give --cache warm");
+        }
+        boolean mmap = parts.contains(Part.WRITE) && modes.contains(SyncMethod.MMAP_FORCE)
+                || parts.contains(Part.GROUP) && groupMode == SyncMethod.MMAP_FORCE;
+        if (mmap && largestLogBytes() > Integer.MAX_VALUE) {
+            throw new BadInputException("--modes mmap-force maps the whole log file, at most 2G, but a case needs "
+                    + largestLogBytes() + " bytes; give fewer --writes, smaller --sizes or a --file-size up to 2047M");
+        }
+    }
+
+    private void checkSpace() {
+        long needed = neededBytes();
+        long free;
+        try {
+            free = Files.getFileStore(dir).getUsableSpace();
+        } catch (IOException e) {
+            throw new BadInputException("--dir " + dir + ": cannot read its free space (" + e.getMessage() + ")");
+        }
+        if (free < needed) {
+            throw new BadInputException("--dir " + dir + " has " + free + " bytes free, the run needs " + needed
+                    + " (its largest log file plus " + (SPARE_BYTES >> 20) + "M); free space, choose another --dir"
+                    + " or give fewer --writes or smaller --sizes");
+        }
+    }
+
+    /** The largest write log any case lays out (one case runs at a time). */
+    long largestLogBytes() {
+        if (!parts.contains(Part.WRITE)) {
+            return 0;
+        }
+        long largest = 0;
+        long start = roundUp(offset, alignment);
+        for (int kb : sizesKb) {
+            long size = kb * 1024L;
+            long needed = fileStates.contains(FileState.PREALLOCATED) || fileStates.contains(FileState.GROWING)
+                    ? start + writes * size : start + size;
+            largest = Math.max(largest, fileBytes > 0 ? fileBytes : roundUp(needed, alignment));
+        }
+        return largest;
+    }
+
+    long neededBytes() {
+        return largestLogBytes() + SPARE_BYTES;
+    }
+
+    private String fileSystem() {
+        try {
+            return Files.getFileStore(dir).type();
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    int plannedCases() {
+        int n = 0;
+        if (parts.contains(Part.WRITE)) {
+            n += modes.size() * sizesKb.size() * 2 * fileStates.size() * caches.size();
+        }
+        if (parts.contains(Part.PG)) {
+            n += modes.size() * pgCases.size();
+        }
+        if (parts.contains(Part.GROUP)) {
+            n += threads.size() * 2;
+        }
+        return n;
+    }
+
+    /** A rough wall-clock estimate: fork start, layout and JMH's iterations per case. */
+    long estimateSeconds() {
+        double perCase = 0.6 + (warmupMs + (double) iterations * iterationMs) / 1000;
+        return Math.round(plannedCases() * perCase) + 5;
+    }
+
+    Map<String, Object> config() {
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put("modes", modes.stream().map(SyncMethod::cliName).toList());
+        c.put("sizesKb", sizesKb);
+        c.put("writes", writes);
+        c.put("offset", offset);
+        c.put("alignment", alignment);
+        c.put("alignmentGiven", alignmentGiven);
+        c.put("fileStates", fileStates.stream().map(FileState::cliName).toList());
+        c.put("caches", caches.stream().map(CacheState::cliName).toList());
+        c.put("fileBytes", fileBytes == 0 ? "auto" : fileBytes);
+        c.put("dir", dir.toAbsolutePath().normalize().toString());
+        c.put("quick", quick);
+        c.put("parts", parts.stream().map(Part::cliName).toList());
+        c.put("pgCases", pgCases.stream().map(PgPattern::cliName).toList());
+        c.put("threads", threads);
+        c.put("recordBytes", recordBytes);
+        c.put("groupMode", groupMode.cliName());
+        c.put("jmh", Map.of("forks", 1, "warmupIterations", 1, "warmupMs", warmupMs, "iterations", iterations,
+                "iterationMs", iterationMs, "mode", "SampleTime"));
+        c.put("plannedCases", plannedCases());
+        c.put("warnings", List.copyOf(warnings));
+        return c;
+    }
+
+    static long roundUp(long v, long a) {
+        return (v + a - 1) / a * a;
+    }
+}

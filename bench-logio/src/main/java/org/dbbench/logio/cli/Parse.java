@@ -1,0 +1,78 @@
+package org.dbbench.logio.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import org.dbbench.core.BadInputException;
+
+/** Parsing of the command's values, each failure one line naming the option, the value and what is allowed. */
+final class Parse {
+    private Parse() {
+    }
+
+    /** A comma-separated list of names, each known to {@code lookup}; duplicates dropped, order kept. */
+    static <T> List<T> names(String option, String value, Function<String, T> lookup, String allowed) {
+        LinkedHashSet<T> out = new LinkedHashSet<>();
+        for (String item : items(option, value, allowed)) {
+            T t = lookup.apply(item);
+            if (t == null) {
+                throw new BadInputException(option + " " + value + ": unknown '" + item + "'; allowed: " + allowed);
+            }
+            out.add(t);
+        }
+        return new ArrayList<>(out);
+    }
+
+    static List<String> items(String option, String value, String allowed) {
+        List<String> items = new ArrayList<>();
+        for (String s : value.split(",", -1)) {
+            String t = s.trim();
+            if (t.isEmpty()) {
+                throw new BadInputException(option + " '" + value + "' has an empty item; give a comma-separated"
+                        + " list of: " + allowed);
+            }
+            items.add(t);
+        }
+        return items;
+    }
+
+    /** A whole number in [min, max]. */
+    static long number(String option, String value, long min, long max, String what) {
+        long n;
+        try {
+            n = Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException(option + " " + value + " is not a number; give " + what);
+        }
+        if (n < min || n > max) {
+            throw new BadInputException(option + " " + value + " is out of range; give " + what);
+        }
+        return n;
+    }
+
+    /** Bytes with an optional binary suffix: 4096, 64K, 16M, 1G. */
+    static long bytes(String option, String value, long min, long max, String what) {
+        String v = value.trim().toUpperCase(Locale.ROOT);
+        long unit = 1;
+        if (v.endsWith("K") || v.endsWith("M") || v.endsWith("G")) {
+            unit = switch (v.charAt(v.length() - 1)) {
+                case 'K' -> 1L << 10;
+                case 'M' -> 1L << 20;
+                default -> 1L << 30;
+            };
+            v = v.substring(0, v.length() - 1);
+        }
+        long n;
+        try {
+            n = Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw new BadInputException(option + " " + value + " is not a size; give " + what);
+        }
+        if (n < min / unit || n > max / unit || n * unit < min) {
+            throw new BadInputException(option + " " + value + " is out of range; give " + what);
+        }
+        return n * unit;
+    }
+}

@@ -1,0 +1,39 @@
+package org.dbbench.logio.file;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** What the log file looks like before the measured writes, and where they go. */
+public enum FileState {
+    /** Zero-filled to its full length and synced first, then written sequentially: Derby's way. */
+    PREALLOCATED("preallocated"),
+    /** Only the header exists; every write appends and extends the file (and its metadata). */
+    GROWING("growing"),
+    /** Filled with old data and synced; every write goes to the same place: pg_test_fsync's way. */
+    REWRITE("rewrite");
+
+    private final String cliName;
+
+    FileState(String cliName) {
+        this.cliName = cliName;
+    }
+
+    public String cliName() {
+        return cliName;
+    }
+
+    public static FileState byName(String name) {
+        String n = name.trim().toLowerCase(Locale.ROOT);
+        for (FileState s : values()) {
+            if (s.cliName.equals(n)) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    public static String names() {
+        return Arrays.stream(values()).map(FileState::cliName).collect(Collectors.joining(", "));
+    }
+}

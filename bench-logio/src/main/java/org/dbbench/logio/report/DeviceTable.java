@@ -1,0 +1,94 @@
+package org.dbbench.logio.report;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.dbbench.core.env.Environment;
+import org.dbbench.core.report.MachineRun;
+import org.dbbench.core.report.Table;
+import org.dbbench.logio.write.SyncMethod;
+
+/**
+ * The first table of a run: what the device says about itself (the facts the 2004 thread never
+ * recorded) and how many results it could not have produced honestly. A memory-backed --dir puts
+ * its warning in the title, so it cannot be missed.
+ */
+final class DeviceTable {
+    private DeviceTable() {
+    }
+
+    static Table build(MachineRun run, Cases cases, Honesty honesty, String machine) {
+        Environment env = run.env();
+        String title = honesty.memoryBacked()
+                ? "!!! " + honesty.memoryWarning() + " !!!" + machine
+                : "The device under --dir, and what to trust" + machine;
+        Table.Builder t = Table.builder(title, "Check", "Result");
+        t.row("file system", env.get("storage", "fileSystem") + " on " + env.get("storage", "blockDevice")
+                + (honesty.memoryBacked() ? " - MEMORY, NOT A DISK" : ""));
+        t.row("write cache", env.get("storage", "writeCache"));
+        t.row("rotational", env.get("storage", "rotational"));
+        t.row("sectors", env.get("storage", "logicalSectorBytes") + " logical, "
+                + env.get("storage", "physicalSectorBytes") + " physical");
+        t.row("virtual machine", env.get("virtualization", "virtualMachine") + " ("
+                + env.get("virtualization", "hypervisor") + ")");
+        int durable = 0;
+        int turn = 0;
+        int noSync = 0;
+        for (Cases.Write w : cases.writes) {
+            SyncMethod m = SyncMethod.byName(w.method());
+            if (m != null && m.durable()) {
+                durable++;
+                String marks = honesty.marks(w);
+                turn += marks.contains(Honesty.TURN_MARK) ? 1 : 0;
+                noSync += marks.contains(Honesty.NO_SYNC_MARK) ? 1 : 0;
+            }
+        }
+        if ("yes".equals(env.get("storage", "rotational"))) {
+            t.row("faster than a turn", turn + " of " + durable + " durable write cases " + Honesty.TURN_MARK);
+        }
+        t.row("as fast as no sync", honesty.hasNoSyncFloor()
+                ? noSync + " of " + durable + " durable write cases " + Honesty.NO_SYNC_MARK
+                : "not checked: no nosync floor in this run");
+        Object planned = run.config().get("plannedCases");
+        int measured = cases.writes.size() + cases.pgs.size() + cases.groups.size();
+        t.row("cases measured", measured + (planned == null ? "" : " of " + planned + " planned"));
+        for (Object w : warnings(run)) {
+            t.note("WARNING: " + w);
+        }
+        if (turn > 0) {
+            t.note(Honesty.TURN_NOTE);
+        }
+        if (noSync > 0) {
+            t.note(Honesty.NO_SYNC_NOTE);
+        }
+        if (!"yes".equals(env.get("storage", "rotational")) && !"no".equals(env.get("storage", "rotational"))) {
+            t.note("The kernel did not say whether the device rotates: the one-turn check was not made.");
+        }
+        for (String m : methodsUsed(cases)) {
+            SyncMethod s = SyncMethod.byName(m);
+            if (s != null) {
+                t.note(s.cliName() + ": " + s.javaCall() + " -> " + s.linuxCall() + (s.durable() ? "" : ", NOT durable"));
+            }
+        }
+        return t.build();
+    }
+
+    /** Warnings the command stamped into config.json (memory-backed --dir and the like). */
+    static List<?> warnings(MachineRun run) {
+        Object w = run.config().get("warnings");
+        return w instanceof List<?> l ? l : List.of();
+    }
+
+    private static Set<String> methodsUsed(Cases cases) {
+        Set<String> names = new LinkedHashSet<>();
+        for (SyncMethod m : SyncMethod.values()) {
+            boolean used = cases.writes.stream().anyMatch(w -> w.method().equals(m.cliName()))
+                    || cases.pgs.stream().anyMatch(p -> p.method().equals(m.cliName()))
+                    || cases.groups.stream().anyMatch(g -> g.method().equals(m.cliName()));
+            if (used) {
+                names.add(m.cliName());
+            }
+        }
+        return names;
+    }
+}
