@@ -94,17 +94,16 @@ public final class MachineLabels {
         if (differing.contains("host")) {
             differing.removeIf(f -> IMPLIED_BY_HOST.contains(f) && !sameHostDiffers(distinct, f));
         }
-        Map<String, String> byMachine = new LinkedHashMap<>();
-        for (MachineRun m : distinct) {
-            List<String> parts = new ArrayList<>();
-            for (String fact : differing) {
-                String v = FACTS.get(fact).apply(m);
-                if (!unknown(v)) {
-                    parts.add(v);
-                }
+        // a data directory is a long path and usually follows from the file system or JDK that
+        // differs anyway: name it only when the labels would not be told apart without it
+        if (differing.contains("dir")) {
+            List<String> withoutDir = new ArrayList<>(differing);
+            withoutDir.remove("dir");
+            if (!withoutDir.isEmpty() && new HashSet<>(labels(distinct, withoutDir).values()).size() == distinct.size()) {
+                differing = withoutDir;
             }
-            byMachine.put(machineKey(m), String.join(" ", parts));
         }
+        Map<String, String> byMachine = labels(distinct, differing);
         for (MachineRun m : distinct) {
             String label = byMachine.get(machineKey(m));
             boolean shared = byMachine.values().stream().filter(label::equals).count() > 1;
@@ -114,6 +113,22 @@ public final class MachineLabels {
             }
         }
         return runs.stream().map(r -> r.withLabel(byMachine.get(machineKey(r)))).toList();
+    }
+
+    /** Machine key to the values of the given facts, unknown ones left out. */
+    private static Map<String, String> labels(List<MachineRun> machines, List<String> facts) {
+        Map<String, String> byMachine = new LinkedHashMap<>();
+        for (MachineRun m : machines) {
+            List<String> parts = new ArrayList<>();
+            for (String fact : facts) {
+                String v = FACTS.get(fact).apply(m);
+                if (!unknown(v)) {
+                    parts.add(v);
+                }
+            }
+            byMachine.put(machineKey(m), String.join(" ", parts));
+        }
+        return byMachine;
     }
 
     /** What names a machine when its facts do not: its host, else the file it was read from. */

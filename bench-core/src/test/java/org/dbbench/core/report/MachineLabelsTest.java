@@ -12,10 +12,14 @@ import org.junit.jupiter.api.Test;
 class MachineLabelsTest {
 
     private static MachineRun run(String host, String fs, String device, String jvm) {
+        return run(host, fs, device, jvm, "/data");
+    }
+
+    private static MachineRun run(String host, String fs, String device, String jvm, String dir) {
         Map<String, Map<String, Object>> s = new LinkedHashMap<>();
         s.put("os", new LinkedHashMap<>(Map.of("host", host, "name", "Linux", "kernel", "6.1.0-18-amd64")));
         s.put("storage", new LinkedHashMap<>(Map.of("fileSystem", fs, "blockDevice", device,
-                "writeCache", "write back", "path", "/data")));
+                "writeCache", "write back", "path", dir)));
         s.put("jvm", new LinkedHashMap<>(Map.of("version", jvm)));
         return new MachineRun(Path.of("/r/" + host), Environment.of(s), Map.of(), List.of());
     }
@@ -56,6 +60,16 @@ class MachineLabelsTest {
         List<MachineRun> runs = MachineLabels.apply(List.of(run("a", "ext4", "sda", "17"), run("a", "ext4", "sda", "17")));
         assertEquals(List.of("a ext4/sda JDK 17 #1", "a ext4/sda JDK 17 #2"),
                 MachineLabels.numbered(runs).stream().map(MachineRun::label).toList());
+    }
+
+    @Test
+    void dataDirectoryIsNamedOnlyWhenNothingElseTellsRunsApart() {
+        assertEquals(List.of("JDK 17", "JDK 25"),
+                labels(run("a", "ext4", "sda", "17", "/tmp"), run("a", "ext4", "sda", "25", "/tmp/other")));
+        assertEquals(List.of("/data/one", "/data/two"),
+                labels(run("a", "ext4", "sda", "17", "/data/one"), run("a", "ext4", "sda", "17", "/data/two")));
+        assertEquals(List.of("/one JDK 17", "/two JDK 17", "/one JDK 25"), labels(run("a", "ext4", "sda", "17", "/one"),
+                run("a", "ext4", "sda", "17", "/two"), run("a", "ext4", "sda", "25", "/one")));
     }
 
     @Test
