@@ -37,8 +37,9 @@ class RemoteRunIT {
             Jdk otherJdk = Jdk.installed().get(Jdk.installed().size() - 1);
             Path results = tmp.resolve("results");
             String a = "127.0.0.1:" + sshd.port;
-            String b = "127.0.0.2:" + sshd.port + ",java=" + ownTmpJava(otherJdk);
-            Result r = runRemote(sshd, results, List.of(a, b, "127.0.0.1:" + closed,
+            String b = "127.0.0.2:" + sshd.port;
+            Result r = runRemote(sshd, results, List.of(a + ",java=" + ownTmpJava("a", Jdk.current()),
+                    b + ",java=" + ownTmpJava("b", otherJdk), "127.0.0.1:" + closed,
                     a + ",java=" + oldJava + ",name=old-jdk", "127.0.0.2:" + sshd.port + ",java=/nonexistent/bin/java,name=no-jdk"),
                     "jmh", "-f", "1", "-wi", "0", "-i", "1", "-r", "100ms", "ClockBenchmark");
 
@@ -98,13 +99,14 @@ class RemoteRunIT {
     }
 
     /**
-     * The second "host" is this machine too, so its JVM gets its own temporary directory: JMH takes a
-     * lock file there and two JMH runs sharing one would refuse each other (on two real hosts they
-     * never meet). It runs another installed JDK where there is one, so the report compares two JDKs.
+     * Both "hosts" are this machine, so each JVM gets its own temporary directory: JMH takes a lock
+     * file there, and two JMH runs sharing one (each other's, or any other build's on this machine)
+     * would refuse to start; on two real hosts they never meet. Host b runs another installed JDK
+     * where there is one, so the report compares two JDKs.
      */
-    private Path ownTmpJava(Jdk jdk) throws Exception {
-        Path dir = Files.createDirectories(tmp.resolve("host-b-tmp"));
-        Path java = tmp.resolve("host-b-jdk/bin/java");
+    private Path ownTmpJava(String host, Jdk jdk) throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("host-" + host + "-tmp"));
+        Path java = tmp.resolve("host-" + host + "-jdk/bin/java");
         Files.createDirectories(java.getParent());
         Files.writeString(java, "#!/bin/sh\nexec '" + jdk.java() + "' -Djava.io.tmpdir='" + dir + "' \"$@\"\n");
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));

@@ -12,6 +12,7 @@ import org.dbbench.core.env.Environment;
 import org.dbbench.core.jmh.ClockBenchmark;
 import org.dbbench.core.jmh.JmhLauncher;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
@@ -31,7 +32,7 @@ final class RealRuns {
     /** JMH's own JSON from a real forked run (about two seconds, done once). */
     static synchronized Path jmhJson() throws Exception {
         if (jmhJson == null) {
-            JmhLauncher.Run run = JmhLauncher.run(new OptionsBuilder()
+            JmhLauncher.Run run = runIgnoringLock(new OptionsBuilder()
                     .include(ClockBenchmark.class.getName())
                     .mode(Mode.SampleTime).timeUnit(TimeUnit.NANOSECONDS)
                     .forks(1).warmupIterations(0).measurementIterations(1)
@@ -77,5 +78,23 @@ final class RealRuns {
         Map<String, Object> m = Json.MAPPER.readValue(f.toFile(), Map.class);
         m.put(key, value);
         Files.writeString(f, Json.write(m));
+    }
+
+    /**
+     * JMH refuses to start while another JMH holds /tmp/jmh.lock (a colleague's build, another test
+     * JVM). This run's numbers are not measurements, only its JSON is used, so it may share the machine.
+     */
+    private static JmhLauncher.Run runIgnoringLock(Options options) throws Exception {
+        String old = System.getProperty("jmh.ignoreLock");
+        System.setProperty("jmh.ignoreLock", "true");
+        try {
+            return JmhLauncher.run(options);
+        } finally {
+            if (old == null) {
+                System.clearProperty("jmh.ignoreLock");
+            } else {
+                System.setProperty("jmh.ignoreLock", old);
+            }
+        }
     }
 }
