@@ -1,5 +1,6 @@
 package org.dbbench.logio.report;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -14,6 +15,9 @@ import org.dbbench.logio.write.SyncMethod;
  * its warning in the title, so it cannot be missed.
  */
 final class DeviceTable {
+    /** The widest check name ("faster than a turn"). */
+    private static final int CHECK_WIDTH = 18;
+
     private DeviceTable() {
     }
 
@@ -23,13 +27,14 @@ final class DeviceTable {
                 ? "!!! " + honesty.memoryWarning() + " !!!" + machine
                 : "The device under --dir, and what to trust" + machine;
         Table.Builder t = Table.builder(title, "Check", "Result");
-        t.row("file system", env.get("storage", "fileSystem") + " on " + env.get("storage", "blockDevice")
+        List<String> longFacts = new ArrayList<>();
+        row(t, longFacts, "file system", env.get("storage", "fileSystem") + " on " + env.get("storage", "blockDevice")
                 + (honesty.memoryBacked() ? " - MEMORY, NOT A DISK" : ""));
-        t.row("write cache", env.get("storage", "writeCache"));
-        t.row("rotational", env.get("storage", "rotational"));
-        t.row("sectors", env.get("storage", "logicalSectorBytes") + " logical, "
+        row(t, longFacts, "write cache", env.get("storage", "writeCache"));
+        row(t, longFacts, "rotational", env.get("storage", "rotational"));
+        row(t, longFacts, "sectors", env.get("storage", "logicalSectorBytes") + " logical, "
                 + env.get("storage", "physicalSectorBytes") + " physical");
-        t.row("virtual machine", env.get("virtualization", "virtualMachine") + " ("
+        row(t, longFacts, "virtual machine", env.get("virtualization", "virtualMachine") + " ("
                 + env.get("virtualization", "hypervisor") + ")");
         int durable = 0;
         int turn = 0;
@@ -52,6 +57,7 @@ final class DeviceTable {
         Object planned = run.config().get("plannedCases");
         int measured = cases.writes.size() + cases.pgs.size() + cases.groups.size();
         t.row("cases measured", measured + (planned == null ? "" : " of " + planned + " planned"));
+        longFacts.forEach(t::note);
         for (Object w : warnings(run)) {
             t.note("WARNING: " + w);
         }
@@ -71,6 +77,16 @@ final class DeviceTable {
             }
         }
         return t.build();
+    }
+
+    /** A fact too long for a mail-wide row goes under the table in full (a cell is never cut). */
+    private static void row(Table.Builder t, List<String> longFacts, String check, String value) {
+        if (CHECK_WIDTH + 2 + value.length() > org.dbbench.core.report.TextTable.MAIL_WIDTH) {
+            t.row(check, "(below)");
+            longFacts.add(check + ": " + value);
+        } else {
+            t.row(check, value);
+        }
     }
 
     /** Warnings the command stamped into config.json (memory-backed --dir and the like). */

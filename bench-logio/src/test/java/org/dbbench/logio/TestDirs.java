@@ -1,0 +1,20 @@
+package org.dbbench.logio;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Scratch directories for tests, under the module's target directory: on the project's disk, where
+ * O_DIRECT and fsync mean what they mean (a /tmp on tmpfs would not).
+ */
+public final class TestDirs {
+    private TestDirs() {
+    }
+
+    public static Path fresh(String name) throws IOException {
+        Path base = Path.of("target", "test-scratch").toAbsolutePath();
+        Files.createDirectories(base);
+        return Files.createTempDirectory(base, name + "-");
+    }
+}

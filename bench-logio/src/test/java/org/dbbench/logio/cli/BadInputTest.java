@@ -1,0 +1,123 @@
+package org.dbbench.logio.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.dbbench.core.BadInputException;
+import org.dbbench.logio.TestDirs;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Bad input is refused with one line that names the option and the value, before anything is
+ * written: the results directory is not created and --dir is exactly as it was. (The CLI turns the
+ * BadInputException into "bench logio: message" and exit code 2.)
+ */
+class BadInputTest {
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "--sizes|0|size 0 is out of range",
+        "--sizes|-8|size -8 is out of range",
+        "--sizes|abc|'abc' is not a number",
+        "--sizes|8,,4|has an empty item",
+        "--sizes|65537|size 65537 is out of range",
+        "--modes|fsync-please|unknown 'fsync-please'",
+        "--alignment|3000|--alignment 3000 is not a power of two",
+        "--alignment|256|--alignment 256 is out of range",
+        "--alignment|four|--alignment four is not a number",
+        "--offset|-1|--offset -1 is out of range",
+        "--offset|x24|--offset x24 is not a number",
+        "--writes|0|--writes 0 is out of range",
+        "--file-state|sparse|unknown 'sparse'",
+        "--cache|hot|unknown 'hot'",
+        "--threads|3|3 committing threads is not measured",
+        "--parts|everything|unknown 'everything'",
+        "--group-mode|rwd,rws|give one sync method",
+        "--file-size|1X|--file-size 1X is not a size"})
+    void refusedWithOneLineAndNothingWritten(String option, String value, String expected) throws Exception {
+        assertRefused(expected, option, value);
+    }
+
+    @Test
+    void offsetBeyondTheFile() throws Exception {
+        BadInputException e = assertRefused("--offset 2000000 is beyond the log file", "--file-size", "1M",
+                "--offset", "2000000");
+        assertTrue(e.getMessage().contains("--file-size 1048576"), e.getMessage());
+    }
+
+    @Test
+    void dirThatDoesNotExist() throws Exception {
+        Path work = TestDirs.fresh("bad");
+        Path missing = work.resolve("no-such-dir");
+        Path results = work.resolve("results");
+        BadInputException e = assertThrows(BadInputException.class, () -> LogioCli.run("--quick", "--dir",
+                missing.toString(), "--results-dir", results.toString()));
+        assertTrue(e.getMessage().contains("--dir " + missing + " does not exist"), e.getMessage());
+        assertFalse(Files.exists(missing));
+        assertFalse(Files.exists(results));
+    }
+
+    @Test
+    void dirThatIsAFile() throws Exception {
+        Path work = TestDirs.fresh("bad");
+        Path file = Files.writeString(work.resolve("a-file"), "x");
+        Map<String, String> before = DirSnapshot.of(work);
+        BadInputException e = assertThrows(BadInputException.class, () -> LogioCli.run("--quick", "--dir",
+                file.toString(), "--results-dir", work.resolve("results").toString()));
+        assertTrue(e.getMessage().contains("is not a directory"), e.getMessage());
+        assertEquals(before, DirSnapshot.of(work));
+    }
+
+    @Test
+    void dirThatIsNotWritable() throws Exception {
+        Path work = TestDirs.fresh("bad");
+        try (TinyMount ro = TinyMount.mount(work.resolve("ro"), "1m", true)) {
+            Map<String, String> before = DirSnapshot.of(work);
+            BadInputException e = assertThrows(BadInputException.class, () -> LogioCli.run("--quick", "--dir",
+                    ro.root.toString(), "--results-dir", work.resolve("results").toString()));
+            assertTrue(e.getMessage().contains("--dir " + ro.root + " is not writable"), e.getMessage());
+            assertEquals(before, DirSnapshot.of(work));
+        }
+    }
+
+    @Test
+    void dirWithoutTheSpaceTheRunNeeds() throws Exception {
+        Path work = TestDirs.fresh("bad");
+        try (TinyMount small = TinyMount.mount(work.resolve("small"), "8m", false)) {
+            Map<String, String> before = DirSnapshot.of(work);
+            BadInputException e = assertThrows(BadInputException.class, () -> LogioCli.run("--quick", "--dir",
+                    small.root.toString(), "--results-dir", work.resolve("results").toString()));
+            assertTrue(e.getMessage().matches("--dir .* has \\d+ bytes free, the run needs \\d+ .*"), e.getMessage());
+            assertEquals(before, DirSnapshot.of(work));
+        }
+    }
+
+    /** Runs with the bad option on an otherwise good, quick command line and checks what was written. */
+    private static BadInputException assertRefused(String expected, String... bad) throws Exception {
+        Path work = TestDirs.fresh("bad");
+        Path dir = Files.createDirectories(work.resolve("disk"));
+        Files.writeString(dir.resolve("existing.txt"), "someone else's file");
+        Path results = work.resolve("results");
+        List<String> args = new ArrayList<>(List.of("--quick", "--dir", dir.toString(), "--results-dir",
+                results.toString()));
+        args.addAll(List.of(bad));
+        Map<String, String> before = DirSnapshot.of(work);
+        BadInputException e = assertThrows(BadInputException.class, () -> LogioCli.run(args.toArray(new String[0])));
+        String message = e.getMessage();
+        assertTrue(message.contains(expected), "message '" + message + "' lacks '" + expected + "'");
+        assertTrue(message.contains(bad[bad.length - 2]), "message must name the option: " + message);
+        assertFalse(message.contains("\n"), "one line: " + message);
+        assertEquals(before, DirSnapshot.of(work), "bad input must write nothing");
+        assertFalse(Files.exists(results));
+        return e;
+    }
+}
