@@ -29,10 +29,10 @@ import picocli.CommandLine.Option;
  * often memory) and that directory is removed at the end, also on Ctrl-C.
  */
 @Command(name = "quick", description = {
-    "Both studies with short settings, a few minutes: 'logio --quick' then",
-    "'threeen1 --quick'. Prints each summary, then the bundles' paths.",
-    "Log files go to a temporary directory inside --results-dir (removed",
-    "afterwards) unless --dir names another."})
+    "Both studies with short settings, a few minutes, no setup.",
+    "Runs 'logio --quick' then 'threeen1 --quick', prints each summary, then",
+    "the bundles' paths. Log files and stores go to a temporary directory",
+    "inside --results-dir (removed afterwards) unless --dir names another."})
 public final class QuickCommand implements BenchCommand {
     /** The study commands run, in order, each with its short settings. */
     static final List<String> STUDIES = List.of("logio", "threeen1");
@@ -40,8 +40,8 @@ public final class QuickCommand implements BenchCommand {
     @Mixin
     ResultsOptions results;
 
-    @Option(names = "--dir", paramLabel = "DIR", description = "Directory on the file system whose log writes"
-            + " are measured (default: a temporary directory inside --results-dir).")
+    @Option(names = "--dir", paramLabel = "DIR", description = "Directory on the disk to measure: logio's log"
+            + " files and threeen1's stores go there (default: a temporary directory inside --results-dir).")
     Path dir;
 
     @Override
@@ -72,7 +72,8 @@ public final class QuickCommand implements BenchCommand {
             Path logDir = dir != null ? dir : scratch;
             exits.put("logio", run(out, "logio", "--quick", "--dir", logDir.toString(),
                     "--results-dir", results.resultsDir.toString()));
-            exits.put("threeen1", run(out, "threeen1", "--quick", "--results-dir", results.resultsDir.toString()));
+            exits.put("threeen1", run(out, "threeen1", "--quick", "--data-dir", logDir.toString(),
+                    "--results-dir", results.resultsDir.toString()));
         } finally {
             if (scratch != null) {
                 deleteTree(scratch);

@@ -29,8 +29,9 @@ import picocli.CommandLine.Parameters;
  * rendered in memory, before the first file is written; existing files are never replaced.
  */
 @Command(name = "report", description = {
-    "Put results bundles (or jmh.json files) from one or many machines side by side.",
-    "Columns are headed by what tells the machines apart (host, OS, file",
+    "Compare results bundles from many machines; HTML, charts, mail.",
+    "Puts results bundles (or jmh.json files) side by side, each column",
+    "headed by what tells the machines apart (host, OS, file",
     "system, device, write cache, JVM). A directory holding bundles, such as",
     "results/, stands for every bundle in it.",
     "Examples:",

@@ -9,7 +9,8 @@ import java.util.List;
 import org.dbbench.core.BadInputException;
 
 /**
- * Writes a report's charts into a directory as {@code <study>-<chart id>.png} and {@code .svg}.
+ * Writes a report's charts into a directory as {@code <study>-<chart id>.png} and {@code .svg}
+ * (the study named once when the id already starts with it).
  * Files already there are never overwritten: the names are checked before the first is written.
  */
 public final class ChartFiles {
@@ -18,7 +19,8 @@ public final class ChartFiles {
 
     /** A chart's file name without extension. */
     public static String baseName(String study, Chart c) {
-        return (study + "-" + c.id()).replaceAll("[^A-Za-z0-9._-]", "_");
+        String name = c.id().startsWith(study + "-") ? c.id() : study + "-" + c.id();
+        return name.replaceAll("[^A-Za-z0-9._-]", "_");
     }
 
     /** Fails, before anything is written, when a chart file would replace an existing file. */

@@ -67,7 +67,17 @@ public final class ChartRenderer {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return out.toString(StandardCharsets.UTF_8);
+        return compact(out.toString(StandardCharsets.UTF_8));
+    }
+
+    private static final java.util.regex.Pattern LONG_DECIMAL = java.util.regex.Pattern.compile("(\\d\\.\\d)\\d+");
+
+    /**
+     * XChart draws text as outlines, with coordinates to six decimals: a tenth of a pixel is finer
+     * than any screen or printer shows, and halves an SVG (and the HTML report that inlines them).
+     */
+    static String compact(String svg) {
+        return LONG_DECIMAL.matcher(svg).replaceAll("$1");
     }
 
     /** The XChart chart; throws IllegalArgumentException when nothing is drawable. */

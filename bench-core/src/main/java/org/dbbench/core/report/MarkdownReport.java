@@ -31,8 +31,8 @@ public final class MarkdownReport {
                 }
             }
             if (chartLink == null && !s.charts().isEmpty()) {
-                b.append("_").append(s.charts().size())
-                        .append(" charts: see the HTML report or `bench report --charts DIR`._\n\n");
+                b.append("_").append(TextReport.count(s.charts().size(), "chart"))
+                        .append(": see the HTML report or `bench report --charts DIR`._\n\n");
             }
         }
         b.append("## ").append(ReadingGuide.TITLE).append("\n\n");

@@ -1,7 +1,9 @@
 package org.dbbench.core.report;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.dbbench.core.SuiteInfo;
 
 /**
@@ -27,7 +29,7 @@ public final class TextReport {
             b.append(rule(s.study())).append('\n');
             b.append(TextTable.render(s.tables())).append('\n');
             if (!s.charts().isEmpty()) {
-                b.append(s.charts().size()).append(" charts: see the HTML report or --charts DIR\n\n");
+                b.append(count(s.charts().size(), "chart")).append(": see the HTML report or --charts DIR\n\n");
             }
         }
         b.append(rule(ReadingGuide.TITLE)).append('\n');
@@ -45,7 +47,13 @@ public final class TextReport {
         l.add("dbbench report: " + (studies.isEmpty() ? "JMH results" : String.join(", ", studies)) + ", "
                 + count(report.machines().size(), "machine") + ", " + count(report.runs().size(), "run"));
         l.add("written by dbbench " + SuiteInfo.version() + " (" + SuiteInfo.gitCommit() + ")");
-        l.add("runs: " + String.join("; ", report.runs().stream().map(MachineRun::label).toList()));
+        // "label: logio, threeen1" per machine: a machine's runs of several studies share its label
+        Map<String, List<String>> byLabel = new LinkedHashMap<>();
+        for (MachineRun r : report.runs()) {
+            byLabel.computeIfAbsent(r.label(), k -> new ArrayList<>()).add(command(r));
+        }
+        l.add("runs: " + String.join("; ", byLabel.entrySet().stream()
+                .map(e -> e.getKey() + ": " + String.join(", ", e.getValue())).toList()));
         return l;
     }
 
@@ -53,6 +61,12 @@ public final class TextReport {
         for (String w : TextTable.wrap(prose, TextTable.MAIL_WIDTH)) {
             b.append(w).append('\n');
         }
+    }
+
+    /** The command a run came from (config.json "command"), e.g. "logio". */
+    private static String command(MachineRun r) {
+        Object c = r.config().get("command");
+        return c == null ? "?" : c.toString();
     }
 
     static String count(int n, String noun) {

@@ -58,6 +58,7 @@ class ChartRendererTest {
         Document doc = f.newDocumentBuilder()
                 .parse(new ByteArrayInputStream(svg.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         assertEquals("svg", doc.getDocumentElement().getTagName());
+        assertFalse(java.util.regex.Pattern.compile("\\d\\.\\d\\d").matcher(svg).find(), "coordinates to a tenth of a pixel");
         assertTrue(doc.getElementsByTagName("path").getLength() + doc.getElementsByTagName("rect").getLength() > 5, svg);
     }
 

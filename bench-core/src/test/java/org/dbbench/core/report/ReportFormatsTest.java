@@ -59,7 +59,8 @@ class ReportFormatsTest {
         assertTrue(header.contains("JDK 25.0.1") || text.contains("JDK 25.0.1"), header);
         assertTrue(text.contains("write cache: "), "environment of each machine");
         assertTrue(text.contains(ReadingGuide.TITLE));
-        assertTrue(text.contains("2 charts"), text);
+        assertTrue(text.contains("2 charts: see the HTML report"), text);
+        assertTrue(text.contains("runs: "), text);
     }
 
     @Test
