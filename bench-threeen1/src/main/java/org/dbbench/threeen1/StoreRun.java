@@ -118,8 +118,8 @@ public final class StoreRun {
         }
     }
 
-    /** Deletes a directory this class created, with everything in it. */
-    static void deleteTree(Path dir) {
+    /** Deletes a scratch directory this suite created, with everything in it (never any other). */
+    public static void deleteTree(Path dir) {
         try (Stream<Path> paths = Files.walk(dir)) {
             for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);

@@ -1,0 +1,111 @@
+package org.dbbench.threeen1.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.dbbench.core.StudyRun;
+import org.dbbench.core.jmh.JmhRecord;
+import org.dbbench.core.jmh.Metric;
+import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.Oracle;
+import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.report.Threeen1Report;
+import org.dbbench.threeen1.store.StoreType;
+import org.openjdk.jmh.runner.RunnerException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/** {@code bench threeen1 run} (also plain {@code bench threeen1}): the workload on every store through JMH. */
+@Command(name = "run", description = {"Run the 3n+1 workload on the stores through JMH (the default).",
+    "Example: bench threeen1 --store chronicle,memory --from 1 --to 1000000 --workers 4"})
+public final class RunCommand implements Callable<Integer> {
+    @Mixin
+    RunOptions options = new RunOptions();
+
+    @Override
+    public Integer call() {
+        return run(options, System.out);
+    }
+
+    static int run(RunOptions o, PrintStream out) {
+        RunRequest req = RunRequest.of(o);
+        // nothing has been created up to here; from here on the run owns what it makes
+        Workload w = req.workloads().get(0);
+        for (Workload each : req.workloads()) {
+            if (each.workers() < Workload.defaultWorkers()) {
+                out.println("note: k = " + each.workers() + " is below 2 x " + Runtime.getRuntime().availableProcessors()
+                        + " processors = " + Workload.defaultWorkers() + "; the original raised it, because"
+                        + " contention is part of the test");
+            }
+            if (each.blockCapped()) {
+                out.println("note: --block capped at ceil((j - i + 1) / k) = " + Format.thousands(each.block())
+                        + " for k = " + each.workers());
+            }
+        }
+        Oracle.Answer expected = Oracle.answer(w.from(), w.to());
+        Map<String, Object> config = config(req, expected);
+        config.put("storeSettings", StoreDescriptions.describe(req, expected.updates()));
+        StudyRun.Outcome outcome;
+        try {
+            outcome = StudyRun.execute("threeen1", req.resultsDir(), storageDir(req), config, JmhPlan.options(req),
+                    new Threeen1Report(), out);
+        } catch (RunnerException e) {
+            out.println("threeen1: a benchmark run failed (see its output above): " + e.getMessage());
+            return 1;
+        }
+        List<String> invalid = new ArrayList<>();
+        for (JmhRecord r : outcome.run().records()) {
+            Metric m = r.secondary().get("invalid");
+            if (m == null || m.score() > 0) {
+                invalid.add(r.param("store") + " " + ("true".equals(r.param("tuned")) ? "tuned" : "defaults")
+                        + " k=" + r.param("workers"));
+            }
+        }
+        if (!invalid.isEmpty()) {
+            out.println("INVALID: " + String.join(", ", invalid) + " failed their checks (reasons in the run"
+                    + " output above); their numbers are not results");
+            return 1;
+        }
+        return 0;
+    }
+
+    /** The directory whose storage env.json describes: where the stores live (--db may not exist yet). */
+    private static java.nio.file.Path storageDir(RunRequest req) {
+        java.nio.file.Path dir = req.db() == null ? req.dataDir() : req.db().toAbsolutePath();
+        while (dir != null && !java.nio.file.Files.isDirectory(dir)) {
+            dir = dir.getParent();
+        }
+        return dir == null ? req.dataDir() : dir;
+    }
+
+    private static Map<String, Object> config(RunRequest req, Oracle.Answer expected) {
+        Map<String, Object> c = new LinkedHashMap<>();
+        Workload w = req.workloads().get(0);
+        c.put("study", "threeen1");
+        c.put("stores", req.stores().stream().map(StoreType::name).toList());
+        c.put("from", w.from());
+        c.put("to", w.to());
+        c.put("workers", req.workerCounts());
+        c.put("block", req.blockGiven() ? (Object) w.block() : "ceil((j - i + 1) / k)");
+        c.put("durability", req.durability().cliName());
+        c.put("profiles", req.profiles().stream().map(t -> t ? "tuned" : "defaults").toList());
+        c.put("cacheMb", req.cacheMb() == 0 ? "profile default" : (Object) req.cacheMb());
+        c.put("db", req.db() == null ? null : req.db().toAbsolutePath().toString());
+        c.put("dataDir", req.dataDir().toAbsolutePath().toString());
+        c.put("runs", req.runs());
+        c.put("warmups", req.warmups());
+        c.put("quick", req.quick());
+        c.put("processors", Runtime.getRuntime().availableProcessors());
+        c.put("forkJvmArgs", JmhPlan.FORK_JVM_ARGS);
+        Map<String, Object> e = new LinkedHashMap<>();
+        e.put("result", expected.result());
+        e.put("highest", expected.highest());
+        e.put("updates", expected.updates());
+        e.put("reads", expected.reads());
+        c.put("expected", e);
+        return c;
+    }
+}

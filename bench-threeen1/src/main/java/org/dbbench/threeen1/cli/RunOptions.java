@@ -1,0 +1,68 @@
+package org.dbbench.threeen1.cli;
+
+import java.nio.file.Path;
+import org.dbbench.core.cli.ResultsOptions;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * The options of {@code bench threeen1 [run]}, as typed. Numbers stay text here so that a bad value
+ * gets this study's own one-line message ({@link RunRequest} validates them all).
+ */
+public final class RunOptions {
+    @Option(names = "--store", paramLabel = "LIST",
+            description = "Stores to run, comma-separated (default: every registered store).")
+    String stores;
+
+    @Option(names = "--from", paramLabel = "I", description = "First number i (default: 1; quick: 1).")
+    String from;
+
+    @Option(names = "--to", paramLabel = "J",
+            description = "Last number j, below 10,000,000,001 (default: 1,000,000; quick: 100,000).")
+    String to;
+
+    @Option(names = "--workers", paramLabel = "K[,K...]",
+            description = "Worker threads k; several values sweep the scaling curve, e.g. 1,2,4,8,16,32,64"
+                    + " (default: 2 x processors).")
+    String workers;
+
+    @Option(names = "--block", paramLabel = "L",
+            description = "Numbers per block l (default and maximum: ceil((j - i + 1) / k)).")
+    String block;
+
+    @Option(names = "--durability", paramLabel = "MODE", defaultValue = "relaxed",
+            description = "durable, relaxed or none; every store states what it does (default: ${DEFAULT-VALUE}).")
+    String durability;
+
+    @Option(names = "--cache", paramLabel = "MB",
+            description = "Cache size in MiB for the stores that have one (default: the profile's).")
+    String cache;
+
+    @Option(names = "--tuned", description = "Only the tuned settings (default: defaults and tuned).")
+    boolean tuned;
+
+    @Option(names = "--defaults", description = "Only the engines' defaults (default: defaults and tuned).")
+    boolean defaults;
+
+    @Option(names = "--db", paramLabel = "DIR",
+            description = "Keep the store in DIR and resume on it (one persistent store, one run).")
+    Path db;
+
+    @Option(names = "--data-dir", paramLabel = "DIR",
+            description = "Where fresh stores are created and removed (default: the system temp directory).")
+    Path dataDir;
+
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "1",
+            description = "Measured runs per case, each on a fresh store (default: ${DEFAULT-VALUE}).")
+    String runs;
+
+    @Option(names = "--warmups", paramLabel = "N", defaultValue = "0",
+            description = "Unmeasured runs per case first (default: ${DEFAULT-VALUE}).")
+    String warmups;
+
+    @Option(names = "--quick", description = "A short check of every store: 1..100,000, tuned, one run.")
+    boolean quick;
+
+    @Mixin
+    ResultsOptions results = new ResultsOptions();
+}

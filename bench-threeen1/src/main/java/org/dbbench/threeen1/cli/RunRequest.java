@@ -1,0 +1,159 @@
+package org.dbbench.threeen1.cli;
+
+import java.io.IOException;
+import java.nio.file.FileStore;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.JvmFlags;
+import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.store.ChronicleStore;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.threeen1.store.Stores;
+
+/**
+ * A {@code bench threeen1} run, validated before anything is created: every bad value is refused
+ * here with one line naming it and what is allowed.
+ *
+ * @param profiles false = the engines' defaults, true = tuned; in that order
+ * @param workloads one per worker count, in the order given
+ * @param db the kept store directory, or null for fresh stores under {@code dataDir}
+ */
+public record RunRequest(List<StoreType> stores, Durability durability, List<Boolean> profiles,
+        List<Workload> workloads, boolean blockGiven, int cacheMb, Path db, Path dataDir, int runs, int warmups,
+        boolean quick, Path resultsDir) {
+
+    static final long QUICK_TO = 100_000;
+    static final long DEFAULT_TO = 1_000_000;
+    /** A floor, not a promise: the leanest store needs about this much per stored value. */
+    static final long BYTES_PER_ENTRY = 100;
+    static final long MIN_FREE_BYTES = 64L << 20;
+
+    static RunRequest of(RunOptions o) {
+        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO);
+        List<StoreType> stores = o.stores == null ? Stores.all() : Stores.parseList(o.stores);
+        Durability durability = Durability.parse(o.durability);
+        long from = o.from == null ? 1 : Numbers.parseLong("--from", o.from, range);
+        long to = o.to == null ? (o.quick ? QUICK_TO : DEFAULT_TO) : Numbers.parseLong("--to", o.to, range);
+        List<Integer> ks = o.workers == null ? List.of(Workload.defaultWorkers())
+                : Numbers.parseIntList("--workers", o.workers, "1 to " + Workload.MAX_WORKERS + ", comma-separated");
+        Long block = o.block == null ? null : Numbers.parseLong("--block", o.block, "1 or more numbers");
+        List<Workload> workloads = new ArrayList<>();
+        for (int k : ks) {
+            workloads.add(block == null ? Workload.of(from, to, k) : Workload.of(from, to, k, block));
+        }
+        int cache = o.cache == null ? 0 : Numbers.parseInt("--cache", o.cache, "1 or more MiB");
+        if (o.cache != null && cache < 1) {
+            throw new BadInputException("--cache " + o.cache + " is not allowed; give 1 or more MiB (or leave it out)");
+        }
+        int runs = Numbers.parseInt("--runs", o.runs, "1 or more");
+        if (runs < 1) {
+            throw new BadInputException("--runs " + o.runs + " is not allowed; give 1 or more");
+        }
+        int warmups = Numbers.parseInt("--warmups", o.warmups, "0 or more");
+        if (warmups < 0) {
+            throw new BadInputException("--warmups " + o.warmups + " is not allowed; give 0 or more");
+        }
+        List<Boolean> profiles;
+        if (o.tuned && o.defaults) {
+            profiles = List.of(false, true);
+        } else if (o.tuned || o.defaults) {
+            profiles = List.of(o.tuned);
+        } else {
+            // a kept store runs once, and a quick check has no time for both
+            profiles = o.quick || o.db != null ? List.of(true) : List.of(false, true);
+        }
+
+        long needBytes = Math.max(MIN_FREE_BYTES, BYTES_PER_ENTRY * 3 * (to - from + 1));
+        Path dataDir = o.dataDir == null ? Path.of(System.getProperty("java.io.tmpdir")) : o.dataDir;
+        if (o.db != null) {
+            checkDb(o, stores, profiles, ks, runs, warmups, needBytes, from, to);
+        } else if (stores.stream().anyMatch(StoreType::persistent)) {
+            checkDataDir(dataDir, o.dataDir == null ? "the system temp directory" : "--data-dir", needBytes, from, to);
+        }
+        ResultBundle.checkWritable(o.results.resultsDir);
+        if (stores.stream().anyMatch(t -> t.name().equals(ChronicleStore.NAME)) && !JvmFlags.hasJdkCompiler()) {
+            throw new BadInputException("store chronicle needs a full JDK (its jdk.compiler module compiles"
+                    + " classes at run time) and this Java runtime has none; use a JDK or leave chronicle out");
+        }
+        return new RunRequest(stores, durability, profiles, workloads, block != null, cache, o.db, dataDir, runs,
+                warmups, o.quick, o.results.resultsDir);
+    }
+
+    private static void checkDb(RunOptions o, List<StoreType> stores, List<Boolean> profiles, List<Integer> ks,
+            int runs, int warmups, long needBytes, long from, long to) {
+        if (stores.size() != 1) {
+            throw new BadInputException("--db keeps one store; give one --store (of " + Stores.join(stores) + ")");
+        }
+        StoreType type = stores.get(0);
+        if (!type.persistent()) {
+            throw new BadInputException("--db needs a store that keeps its data on disk; " + type.name()
+                    + " keeps nothing (choose one of " + persistentNames() + ")");
+        }
+        if (profiles.size() != 1 || ks.size() != 1 || runs != 1 || warmups != 0) {
+            throw new BadInputException("--db runs once on the kept store (a second run would resume the first);"
+                    + " give one of --tuned/--defaults, one --workers value, --runs 1 and --warmups 0");
+        }
+        Path db = o.db;
+        if (Files.exists(db) && !Files.isDirectory(db)) {
+            throw new BadInputException("--db " + db + " is a file, not a directory; give a new or empty directory"
+                    + " or one an earlier " + type.name() + " run kept");
+        }
+        if (!type.canUse(db)) {
+            throw new BadInputException("--db " + db + " holds files that are not a " + type.name()
+                    + " store's; refusing to touch it (give a new or empty directory, or one an earlier "
+                    + type.name() + " run kept)");
+        }
+        checkWritable(db, "--db", needBytes, from, to);
+    }
+
+    private static void checkDataDir(Path dir, String what, long needBytes, long from, long to) {
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(what + " " + dir + " is not an existing directory; give one where fresh"
+                    + " stores can be created");
+        }
+        checkWritable(dir, what, needBytes, from, to);
+    }
+
+    /** The directory, or its nearest existing ancestor, must take writes and have room. */
+    static void checkWritable(Path dir, String what, long needBytes, long from, long to) {
+        Path existing = dir.toAbsolutePath().normalize();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)) {
+            throw new BadInputException(what + " " + dir + " is not writable"
+                    + (existing == null ? "" : " (" + existing + " refuses writes: read-only or not yours)")
+                    + "; give a directory you can write to");
+        }
+        long free;
+        try {
+            FileStore fs = Files.getFileStore(existing);
+            free = fs.getUsableSpace();
+        } catch (IOException e) {
+            throw new BadInputException(what + " " + dir + ": cannot read its free space (" + e.getMessage() + ")");
+        }
+        if (free < needBytes) {
+            throw new BadInputException(what + " " + dir + " has " + mib(free) + " free; a run of "
+                    + Format.thousands(from) + ".." + Format.thousands(to) + " needs at least " + mib(needBytes)
+                    + "; free space or choose another directory");
+        }
+    }
+
+    private static String persistentNames() {
+        return String.join(", ", Stores.all().stream().filter(StoreType::persistent).map(StoreType::name).toList());
+    }
+
+    private static String mib(long bytes) {
+        return Format.thousands(bytes >> 20) + " MiB";
+    }
+
+    public List<Integer> workerCounts() {
+        return workloads.stream().map(Workload::workers).toList();
+    }
+}

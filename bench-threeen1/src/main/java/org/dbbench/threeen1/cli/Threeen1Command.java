@@ -1,0 +1,23 @@
+package org.dbbench.threeen1.cli;
+
+import org.dbbench.core.cli.BenchCommand;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+/**
+ * {@code bench threeen1}: the 3n+1 key-value workload. Without a subcommand it runs ({@code run});
+ * {@code verify} checks a kept store.
+ */
+@Command(name = "threeen1", subcommands = {RunCommand.class, VerifyCommand.class},
+        description = {"The 3n+1 key-value workload on Derby, H2, Chronicle Map and an in-memory floor.",
+            "Runs every store (defaults and tuned) through JMH, checks every answer, prints the original's",
+            "line per store and a table of all. Subcommands: run (the default), verify."})
+public final class Threeen1Command implements BenchCommand {
+    @Mixin
+    RunOptions options = new RunOptions();
+
+    @Override
+    public Integer call() {
+        return RunCommand.run(options, System.out);
+    }
+}

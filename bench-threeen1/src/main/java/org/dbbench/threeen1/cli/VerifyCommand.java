@@ -1,0 +1,66 @@
+package org.dbbench.threeen1.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.JvmFlags;
+import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.Verifier;
+import org.dbbench.threeen1.store.ChronicleStore;
+import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.threeen1.store.Stores;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code bench threeen1 verify}: every stored entry against step(n) = 1 + step(next(n)), no oracle. */
+@Command(name = "verify", description = {"Check every entry of a kept store: step(n) = 1 + step(next(n)),",
+    "step(1) = 0, next(n) stored whenever n is, all covered by result.",
+    "Example: bench threeen1 verify --store chronicle --db /data/t1"})
+public final class VerifyCommand implements Callable<Integer> {
+    @Option(names = "--store", paramLabel = "NAME", required = true, description = "The store kept in DIR.")
+    String store;
+
+    @Option(names = "--db", paramLabel = "DIR", required = true, description = "The directory a run kept (--db).")
+    Path db;
+
+    @Override
+    public Integer call() {
+        StoreType type = Stores.byName(store);
+        if (!type.persistent()) {
+            throw new BadInputException("store " + type.name() + " keeps nothing on disk, so there is nothing to"
+                    + " verify; give a store a --db run kept");
+        }
+        if (!Files.isDirectory(db) || isEmpty(db)) {
+            throw new BadInputException("--db " + db + " holds no store (missing or empty); give the directory"
+                    + " of an earlier run with --db");
+        }
+        if (!type.canUse(db)) {
+            throw new BadInputException("--db " + db + " holds files that are not a " + type.name()
+                    + " store's; refusing to open it");
+        }
+        if (type.name().equals(ChronicleStore.NAME) && !JvmFlags.hasJdkCompiler()) {
+            throw new BadInputException("store chronicle needs a full JDK (jdk.compiler); this Java runtime has none");
+        }
+        Verifier.Report r = Verifier.verify(type, db);
+        System.out.println("verify " + type.name() + " " + db + ": " + Format.thousands(r.checked())
+                + " entries checked, " + Format.thousands(r.bad()) + " bad; stored result "
+                + Format.thousands(r.result()) + ", largest stored step " + Format.thousands(r.maxStep()));
+        for (String e : r.examples()) {
+            System.out.println("  bad: " + e);
+        }
+        if (r.bad() > r.examples().size()) {
+            System.out.println("  ... and " + Format.thousands(r.bad() - r.examples().size()) + " more");
+        }
+        return r.ok() ? 0 : 1;
+    }
+
+    private static boolean isEmpty(Path dir) {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.findAny().isEmpty();
+        } catch (java.io.IOException e) {
+            throw new BadInputException("--db " + dir + " cannot be read: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package org.dbbench.threeen1.jmh;
+
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.dbbench.threeen1.Oracle;
+import org.dbbench.threeen1.Progress;
+import org.dbbench.threeen1.RunResult;
+import org.dbbench.threeen1.StoreRun;
+import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.threeen1.store.Stores;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Timeout;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The 3n+1 workload, one whole run per invocation on a fresh store (or on the kept {@code db}):
+ * JMH's score is the time of the whole invocation (store open, run, close, scratch removal); the
+ * SPEC's measured interval, the wall time, reads/s and updates/s and the answer are secondary
+ * results ({@link RunCounters}). Every run is checked; a failed check sets {@code invalid} and is
+ * explained on the fork's output.
+ */
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 0)
+@Measurement(iterations = 1)
+@Fork(1)
+@Timeout(time = 24, timeUnit = TimeUnit.HOURS)
+@State(Scope.Benchmark)
+public class Threeen1Benchmark {
+    /** The store, by its registered name: derby, h2, chronicle, memory. */
+    @Param({"memory"})
+    public String store;
+
+    /** durable, relaxed or none; each store states what it does for it. */
+    @Param({"relaxed"})
+    public String durability;
+
+    /** k, the worker threads. */
+    @Param({"4"})
+    public int workers;
+
+    /** i, the first number. */
+    @Param({"1"})
+    public long from;
+
+    /** j, the last number. */
+    @Param({"100000"})
+    public long to;
+
+    /** l, numbers per block; 0 = ceil((j - i + 1) / k), one block per worker. */
+    @Param({"0"})
+    public long block;
+
+    /** Cache size in MiB; 0 = the profile's default. */
+    @Param({"0"})
+    public int cache;
+
+    /** false: the engine's defaults; true: the settings this suite found best (printed). */
+    @Param({"true"})
+    public boolean tuned;
+
+    /** A kept store directory to run on (resume); empty = a fresh store in a scratch directory. */
+    @Param({""})
+    public String db;
+
+    /** Where scratch directories for fresh stores are made; empty = java.io.tmpdir. */
+    @Param({""})
+    public String dataDir;
+
+    private StoreRun.Plan plan;
+
+    @Setup(Level.Trial)
+    public void plan() {
+        StoreType type = Stores.byName(store);
+        Workload w = block == 0 ? Workload.of(from, to, workers) : Workload.of(from, to, workers, block);
+        Path scratchParent = Path.of(dataDir.isEmpty() ? System.getProperty("java.io.tmpdir") : dataDir);
+        plan = new StoreRun.Plan(type, Durability.parse(durability), tuned, cache, w,
+                db.isEmpty() ? null : Path.of(db), scratchParent);
+        // the check's answer, computed here so no run pays for it
+        Oracle.answer(from, to);
+    }
+
+    @Benchmark
+    public RunResult run(RunCounters counters) throws InterruptedException {
+        String label = store + " " + (tuned ? "tuned" : "defaults") + " " + durability + " k=" + workers;
+        RunResult r = StoreRun.execute(plan, Progress.toStderr(label, plan.workload().count()));
+        counters.record(r);
+        report(label, r);
+        return r;
+    }
+
+    private static void report(String label, RunResult r) {
+        System.out.println();
+        System.out.println(label + ": " + r.originalLine() + (r.valid() ? "" : " INVALID"));
+        System.out.println("  durability " + r.effective().cliName() + ": " + r.durabilityStatement());
+        System.out.println("  settings " + r.settings());
+        if (r.resumed()) {
+            System.out.println("  resumed on a store holding steps: result " + r.before().result()
+                    + " before; highest, reads and updates count this run only");
+        }
+        for (String p : r.problems()) {
+            System.out.println("  INVALID: " + p);
+        }
+    }
+}

@@ -1,0 +1,300 @@
+package org.dbbench.threeen1.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.dbbench.core.jmh.JmhRecord;
+import org.dbbench.core.report.Chart;
+import org.dbbench.core.report.MachineRun;
+import org.dbbench.core.report.StudyReport;
+import org.dbbench.core.report.Table;
+import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.OriginalLine;
+import org.dbbench.threeen1.store.Stores;
+
+/**
+ * The 3n+1 tables and charts, for one machine (the run's summary) or several side by side
+ * ({@code bench report}): per machine a table of every store (seconds, wall, reads/s, updates/s,
+ * check) with durability and settings, the original's line per case, the scaling curve when k was
+ * swept and the cost per operation; across machines one column of seconds per machine.
+ */
+public final class Threeen1Report implements StudyReport {
+    /** A store losing more than this share of its best throughput at the most workers is flagged. */
+    static final double SCALING_LOSS_FLAG = 0.20;
+
+    @Override
+    public String study() {
+        return "threeen1";
+    }
+
+    @Override
+    public boolean accepts(JmhRecord record) {
+        return record.benchmark().startsWith("org.dbbench.threeen1.jmh.");
+    }
+
+    @Override
+    public List<Table> tables(List<MachineRun> runs) {
+        List<Table> tables = new ArrayList<>();
+        for (MachineRun run : runs) {
+            String machine = runs.size() > 1 ? " - " + run.label() : "";
+            List<RunCase> cases = cases(run);
+            for (List<RunCase> group : byRangeAndDurability(cases).values()) {
+                tables.add(storesTable(group, run.config(), machine));
+                Table scaling = scalingTable(group, machine);
+                if (scaling != null) {
+                    tables.add(scaling);
+                }
+            }
+            Table ops = OperationCosts.table(run, machine);
+            if (ops != null) {
+                tables.add(ops);
+            }
+        }
+        if (runs.size() > 1) {
+            Table side = sideBySide(runs);
+            if (side != null) {
+                tables.add(side);
+            }
+        }
+        return tables;
+    }
+
+    @Override
+    public List<Chart> charts(List<MachineRun> runs) {
+        List<Chart> charts = new ArrayList<>();
+        List<Chart.Series> bars = new ArrayList<>();
+        List<Chart.Series> lines = new ArrayList<>();
+        for (MachineRun run : runs) {
+            String prefix = runs.size() > 1 ? run.label() + " " : "";
+            List<RunCase> cases = cases(run);
+            List<Chart.Point> reads = new ArrayList<>();
+            List<Chart.Point> updates = new ArrayList<>();
+            for (RunCase c : cases) {
+                String label = c.store() + " " + c.profile() + " k=" + c.workers();
+                reads.add(new Chart.Point(label, reads.size(), c.readsPerSecond()));
+                updates.add(new Chart.Point(label, updates.size(), c.updatesPerSecond()));
+            }
+            if (!reads.isEmpty()) {
+                bars.add(new Chart.Series(prefix + "reads/s", reads));
+                bars.add(new Chart.Series(prefix + "updates/s", updates));
+            }
+            for (Map.Entry<String, List<RunCase>> e : bySeries(cases).entrySet()) {
+                if (e.getValue().size() > 1) {
+                    List<Chart.Point> pts = e.getValue().stream()
+                            .map(c -> new Chart.Point(String.valueOf(c.workers()), c.workers(), c.readsPerSecond()))
+                            .toList();
+                    lines.add(new Chart.Series(prefix + e.getKey(), pts));
+                }
+            }
+        }
+        if (!bars.isEmpty()) {
+            charts.add(new Chart("threeen1-throughput", "3n+1 throughput per store (measured interval)", "store",
+                    "per second", Chart.Kind.BAR, false, false, bars));
+        }
+        if (!lines.isEmpty()) {
+            charts.add(new Chart("threeen1-scaling", "3n+1 reads/s by worker threads", "workers k", "reads/s",
+                    Chart.Kind.LINE, true, false, lines));
+        }
+        return charts;
+    }
+
+    static List<RunCase> cases(MachineRun run) {
+        Map<?, ?> expected = run.config() == null ? null
+                : run.config().get("expected") instanceof Map<?, ?> m ? m : null;
+        List<RunCase> cases = new ArrayList<>();
+        for (JmhRecord r : run.records()) {
+            if (RunCase.is(r)) {
+                cases.add(RunCase.of(r, expected));
+            }
+        }
+        List<String> order = Stores.names();
+        cases.sort(Comparator.comparingInt((RunCase c) -> order.indexOf(c.store()) < 0 ? order.size()
+                        : order.indexOf(c.store()))
+                .thenComparing(RunCase::store)
+                .thenComparing(RunCase::tuned)
+                .thenComparingInt(RunCase::workers));
+        return cases;
+    }
+
+    private static Map<String, List<RunCase>> byRangeAndDurability(List<RunCase> cases) {
+        Map<String, List<RunCase>> groups = new LinkedHashMap<>();
+        for (RunCase c : cases) {
+            groups.computeIfAbsent(c.from() + ".." + c.to() + " " + c.durability(), k -> new ArrayList<>()).add(c);
+        }
+        return groups;
+    }
+
+    /** Cases of one store and profile, by k. */
+    private static Map<String, List<RunCase>> bySeries(List<RunCase> cases) {
+        Map<String, List<RunCase>> series = new LinkedHashMap<>();
+        for (RunCase c : cases) {
+            series.computeIfAbsent(c.store() + " " + c.profile(), k -> new ArrayList<>()).add(c);
+        }
+        return series;
+    }
+
+    private static Table storesTable(List<RunCase> group, Map<String, Object> config, String machine) {
+        RunCase first = group.get(0);
+        Table.Builder t = Table.builder("3n+1 " + Format.thousands(first.from()) + ".." + Format.thousands(first.to())
+                + ", durability " + first.durability() + machine,
+                "store", "profile", "k", "seconds", "wall s", "reads/s", "updates/s", "check");
+        for (RunCase c : group) {
+            t.row(c.store(), c.profile(), String.valueOf(c.workers()), Format.seconds(c.seconds()),
+                    Format.seconds(c.wallSeconds()), Format.thousands(c.readsPerSecond()),
+                    Format.thousands(c.updatesPerSecond()), c.valid() ? "ok" : "INVALID");
+        }
+        t.note("seconds: measured interval, all workers released -> last one done (the original's"
+                + " clock); wall s: store open -> closed, setup included. Rates are over seconds.");
+        int maxSamples = group.stream().mapToInt(RunCase::samples).max().orElse(1);
+        if (maxSamples > 1) {
+            t.note("Each case is the mean of its runs; seconds per case (smallest-largest):");
+            for (RunCase c : group) {
+                t.note("  " + c.store() + " " + c.profile() + " k=" + c.workers() + ": " + c.samples() + " runs, "
+                        + Format.seconds(c.secondsMin()) + "-" + Format.seconds(c.secondsMax()));
+            }
+        }
+        Object expected = config == null ? null : config.get("expected");
+        if (expected instanceof Map<?, ?> e) {
+            t.note("Expected (in-memory oracle, same algorithm): result " + number(e.get("result")) + ", highest "
+                    + number(e.get("highest")) + "; reads - updates = " + Format.thousands(first.to() - first.from() + 1)
+                    + "; one worker on an empty store: " + number(e.get("updates")) + " updates.");
+        }
+        for (RunCase c : group) {
+            for (String p : c.problems()) {
+                t.note("INVALID " + c.store() + " " + c.profile() + " k=" + c.workers() + ": " + p);
+            }
+            if (c.resumed()) {
+                t.note(c.store() + " " + c.profile() + " k=" + c.workers() + " resumed on a kept store: walks"
+                        + " stopped at stored steps, so highest, reads and updates count this run only.");
+            }
+        }
+        t.note("The original's line (" + OriginalLine.HEADER + "):");
+        for (RunCase c : group) {
+            t.note("  " + c.store() + " " + c.profile() + ": " + c.originalLine() + (c.valid() ? "" : " INVALID"));
+        }
+        addStoreNotes(t, group, config);
+        return t.build();
+    }
+
+    /** Durability statements and settings, as each store described itself for this run. */
+    private static void addStoreNotes(Table.Builder t, List<RunCase> group, Map<String, Object> config) {
+        Object described = config == null ? null : config.get("storeSettings");
+        if (!(described instanceof List<?> list)) {
+            return;
+        }
+        Set<String> inTable = new LinkedHashSet<>();
+        for (RunCase c : group) {
+            inTable.add(c.store() + " " + c.profile());
+        }
+        Set<String> statements = new LinkedHashSet<>();
+        List<String> settings = new ArrayList<>();
+        for (Object o : list) {
+            if (o instanceof Map<?, ?> m && inTable.contains(m.get("store") + " " + m.get("profile"))) {
+                String effective = String.valueOf(m.get("durability"));
+                statements.add("  " + m.get("store") + " (" + effective
+                        + (effective.equals(String.valueOf(m.get("durabilityAsked"))) ? "" : ", whatever is asked")
+                        + "): " + m.get("statement"));
+                if (m.get("settings") instanceof Map<?, ?> s && !s.isEmpty()) {
+                    List<String> kv = new ArrayList<>();
+                    s.forEach((k, v) -> kv.add(k + "=" + v));
+                    settings.add("  " + m.get("store") + " " + m.get("profile") + ": " + String.join("; ", kv));
+                }
+            }
+        }
+        if (!statements.isEmpty()) {
+            t.note("What reaches stable storage at commit, per store:");
+            statements.forEach(t::note);
+        }
+        if (!settings.isEmpty()) {
+            t.note("Settings:");
+            settings.forEach(t::note);
+        }
+    }
+
+    private static Table scalingTable(List<RunCase> group, String machine) {
+        Map<String, List<RunCase>> series = bySeries(group);
+        TreeSet<Integer> ks = new TreeSet<>();
+        group.forEach(c -> ks.add(c.workers()));
+        if (ks.size() < 2) {
+            return null;
+        }
+        List<String> headers = new ArrayList<>(List.of("k"));
+        headers.addAll(series.keySet());
+        RunCase first = group.get(0);
+        Table.Builder t = Table.builder("Scaling: reads/s by workers k, " + Format.thousands(first.from()) + ".."
+                + Format.thousands(first.to()) + ", " + first.durability() + machine, headers.toArray(new String[0]));
+        for (int k : ks) {
+            List<String> row = new ArrayList<>(List.of(String.valueOf(k)));
+            for (List<RunCase> s : series.values()) {
+                row.add(s.stream().filter(c -> c.workers() == k).findFirst()
+                        .map(c -> Format.thousands(c.readsPerSecond()) + (c.valid() ? "" : " INVALID")).orElse("-"));
+            }
+            t.row(row);
+        }
+        int maxK = ks.last();
+        for (Map.Entry<String, List<RunCase>> e : series.entrySet()) {
+            RunCase best = e.getValue().stream().max(Comparator.comparingDouble(RunCase::readsPerSecond)).orElseThrow();
+            e.getValue().stream().filter(c -> c.workers() == maxK).findFirst().ifPresent(atMax -> {
+                double loss = 1 - atMax.readsPerSecond() / best.readsPerSecond();
+                t.note(e.getKey() + ": best at k=" + best.workers() + "; at k=" + maxK + " "
+                        + Math.round(100 * loss) + "% below it" + (loss > SCALING_LOSS_FLAG ? "  <-- loses more than "
+                        + Math.round(100 * SCALING_LOSS_FLAG) + "%" : ""));
+            });
+        }
+        return t.build();
+    }
+
+    /** One row per case, one column of seconds per machine (M1, M2... named in the notes). */
+    private static Table sideBySide(List<MachineRun> runs) {
+        Map<String, Map<Integer, RunCase>> rows = new LinkedHashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            for (RunCase c : cases(runs.get(i))) {
+                String key = c.store() + " " + c.profile() + " k=" + c.workers() + " " + c.durability()
+                        + (c.from() == 1 ? " 1.." + compact(c.to()) : " " + compact(c.from()) + ".." + compact(c.to()));
+                rows.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(i, c);
+            }
+        }
+        if (rows.isEmpty()) {
+            return null;
+        }
+        List<String> headers = new ArrayList<>(List.of("case (seconds)"));
+        for (int i = 0; i < runs.size(); i++) {
+            headers.add("M" + (i + 1));
+        }
+        Table.Builder t = Table.builder("3n+1 side by side: measured seconds per machine",
+                headers.toArray(new String[0]));
+        rows.forEach((key, byMachine) -> {
+            List<String> row = new ArrayList<>(List.of(key));
+            for (int i = 0; i < runs.size(); i++) {
+                RunCase c = byMachine.get(i);
+                row.add(c == null ? "-" : Format.seconds(c.seconds()) + (c.valid() ? "" : "!"));
+            }
+            t.row(row);
+        });
+        for (int i = 0; i < runs.size(); i++) {
+            t.note("M" + (i + 1) + " = " + runs.get(i).label());
+        }
+        t.note("! = INVALID (failed its checks; see that machine's table).");
+        return t.build();
+    }
+
+    /** 1000000 -> 1M, 30000 -> 30k: short row labels. */
+    static String compact(long n) {
+        if (n % 1_000_000 == 0) {
+            return n / 1_000_000 + "M";
+        }
+        if (n % 1_000 == 0) {
+            return n / 1_000 + "k";
+        }
+        return Format.thousands(n);
+    }
+
+    private static String number(Object o) {
+        return o instanceof Number n ? Format.thousands(n.longValue()) : String.valueOf(o);
+    }
+}

@@ -1,0 +1,104 @@
+package org.dbbench.threeen1;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.threeen1.store.Stores;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The whole workload on real stores: the SPEC's answers, its invariants, and a clean scratch area. */
+class WorkloadRunTest {
+    @TempDir
+    Path scratch;
+
+    /** SPEC "Expected results", one worker on an empty store: every figure exact. */
+    @ParameterizedTest(name = "{0} 1..{1}")
+    @CsvSource({
+        "memory, 10, 19, 52, 21, 31",
+        "memory, 1000, 178, 250504, 2227, 3227",
+        "memory, 2500, 208, 1276936, 5427, 7927",
+        "memory, 30000, 307, 106358020, 65144, 95144",
+        "memory, 100000, 350, 1570824736, 217211, 317211",
+        "chronicle, 10, 19, 52, 21, 31",
+        "chronicle, 1000, 178, 250504, 2227, 3227",
+        "chronicle, 2500, 208, 1276936, 5427, 7927",
+        "chronicle, 30000, 307, 106358020, 65144, 95144",
+        "chronicle, 100000, 350, 1570824736, 217211, 317211"})
+    void specTableWithOneWorker(String store, long to, long result, long highest, long updates, long reads)
+            throws Exception {
+        RunResult r = Runs.fresh(Stores.byName(store), Workload.of(1, to, 1), scratch);
+        assertEquals(result, r.result());
+        assertEquals(highest, r.highest());
+        assertEquals(updates, r.updates());
+        assertEquals(reads, r.reads());
+        assertTrue(r.valid(), r.problems()::toString);
+        assertFalse(r.resumed());
+        assertScratchRemoved();
+    }
+
+    /** Every registered store, one worker: exact against the SPEC table (1..2,500). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.dbbench.threeen1.Runs#everyStore")
+    void everyStoreMatchesTheTable(String store) throws Exception {
+        RunResult r = Runs.fresh(Stores.byName(store), Workload.of(1, 2_500, 1), scratch);
+        assertEquals(208, r.result());
+        assertEquals(1_276_936, r.highest());
+        assertEquals(5_427, r.updates());
+        assertEquals(7_927, r.reads());
+        assertTrue(r.valid(), r.problems()::toString);
+    }
+
+    /** Several workers in small blocks: reads - updates exact, answer equal to the oracle's, store correct. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.dbbench.threeen1.Runs#everyStore")
+    void severalWorkersKeepTheInvariants(String store) throws Exception {
+        assertInvariants(Stores.byName(store), Workload.of(1, 30_000, 4, 97));
+    }
+
+    /** A range far from 1 has no table: the oracle computes its answer. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.dbbench.threeen1.Runs#everyStore")
+    void rangeNotStartingAtOneMatchesTheOracle(String store) throws Exception {
+        assertInvariants(Stores.byName(store), Workload.of(9_999_000_000L, 9_999_002_000L, 3, 101));
+    }
+
+    /** 64 workers on 2 cores, blocks of 50: contention must not break an invariant on any store. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.dbbench.threeen1.Runs#everyStore")
+    void sixtyFourWorkersKeepTheInvariants(String store) throws Exception {
+        assertInvariants(Stores.byName(store), Workload.of(1, 20_000, 64, 50));
+    }
+
+    private void assertInvariants(StoreType type, Workload w) throws Exception {
+        Path db = scratch.resolve("db-" + type.name());
+        RunResult r = type.persistent() ? Runs.kept(type, w, db) : Runs.fresh(type, w, scratch);
+        Oracle.Answer expected = Oracle.compute(w.from(), w.to());
+        assertEquals(w.count(), r.reads() - r.updates(), "reads - updates");
+        assertEquals(expected.result(), r.result(), "result");
+        assertEquals(expected.highest(), r.highest(), "highest");
+        assertTrue(r.updates() >= expected.updates(), "updates cover every distinct value");
+        assertTrue(r.valid(), r.problems()::toString);
+        if (type.persistent()) {
+            Verifier.Report v = Verifier.verify(type, db);
+            assertEquals(0, v.bad(), v.examples()::toString);
+            assertEquals(expected.updates(), v.checked(), "one entry per distinct value");
+            assertEquals(expected.result(), v.result());
+        }
+    }
+
+    private void assertScratchRemoved() throws IOException {
+        try (Stream<Path> left = Files.list(scratch)) {
+            assertEquals(0, left.count(), "the run removes the scratch directory it created");
+        }
+    }
+
+}
