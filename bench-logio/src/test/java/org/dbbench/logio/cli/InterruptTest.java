@@ -1,0 +1,93 @@
+package org.dbbench.logio.cli;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.dbbench.core.JvmFlags;
+import org.dbbench.logio.TestDirs;
+import org.dbbench.logio.file.ScratchDir;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Ctrl-C in the middle of a run: the terminal sends SIGINT to the whole process group (bench logio
+ * and its JMH fork); the shutdown hooks delete every scratch file, and no fork is left writing.
+ */
+class InterruptTest {
+
+    @Test
+    void ctrlCLeavesNoScratchFilesAndNoFork() throws Exception {
+        assumeTrue(onPath("setsid") && onPath("kill"), "setsid/kill not available; skipping");
+        Path work = TestDirs.fresh("interrupt");
+        Path dir = Files.createDirectories(work.resolve("disk"));
+        List<String> cmd = new ArrayList<>(List.of("setsid", ProcessHandle.current().info().command().orElse("java")));
+        cmd.addAll(JvmFlags.forkArgs());
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), LogioMain.class.getName(),
+                "--dir", dir.toString(), "--results-dir", work.resolve("results").toString(), "--parts", "write",
+                "--modes", "force-false", "--sizes", "8", "--warmup-ms", "1000", "--iterations", "30",
+                "--iteration-ms", "1000"));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
+                .redirectOutput(work.resolve("output.txt").toFile()).start();
+        try {
+            Path logFile = waitForLogFile(dir, 60);
+            assertTrue(logFile != null, "the run never created its log file; output: "
+                    + Files.readString(work.resolve("output.txt")));
+            // setsid made the child a process group leader: signal the group, as a terminal does
+            new ProcessBuilder("kill", "-INT", "--", "-" + p.pid()).start().waitFor();
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "bench logio did not stop on SIGINT");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while (System.nanoTime() < deadline && (!scratchDirs(dir).isEmpty() || forkAlive(dir))) {
+                Thread.sleep(200);
+            }
+            assertTrue(scratchDirs(dir).isEmpty(), "scratch left behind: " + scratchDirs(dir));
+            assertTrue(!forkAlive(dir), "a JMH fork still runs after Ctrl-C");
+        } finally {
+            p.destroyForcibly();
+            ProcessHandle.allProcesses().filter(h -> h.info().commandLine().orElse("").contains(dir.toString()))
+                    .forEach(ProcessHandle::destroyForcibly);
+        }
+    }
+
+    private static Path waitForLogFile(Path dir, int seconds) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < deadline) {
+            for (Path scratch : scratchDirs(dir)) {
+                try (Stream<Path> s = Files.list(scratch)) {
+                    var log = s.filter(f -> f.getFileName().toString().endsWith(".log")).findFirst();
+                    if (log.isPresent()) {
+                        return log.get();
+                    }
+                } catch (IOException e) {
+                    // created or deleted while we looked; look again
+                }
+            }
+            Thread.sleep(100);
+        }
+        return null;
+    }
+
+    private static List<Path> scratchDirs(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(f -> f.getFileName().toString().startsWith(ScratchDir.PREFIX)).toList();
+        }
+    }
+
+    private static boolean forkAlive(Path dir) {
+        return ProcessHandle.allProcesses().anyMatch(h -> h.info().commandLine().orElse("").contains(dir.toString()));
+    }
+
+    private static boolean onPath(String tool) {
+        for (String d : System.getenv().getOrDefault("PATH", "").split(":")) {
+            if (Files.isExecutable(Path.of(d, tool))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,63 @@
+package org.dbbench.logio.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.dbbench.core.Json;
+import org.dbbench.core.jmh.JmhJson;
+import org.dbbench.core.jmh.JmhRecord;
+import org.dbbench.logio.TestDirs;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A real, small {@code bench logio} run through JMH: every planned case is in the bundle's jmh.json,
+ * the summary has the three tables and group commit within mail width, and the scratch files are gone.
+ */
+class LogioRunTest {
+
+    @Test
+    void smallRunWritesACompleteBundleAndLeavesNoScratchFiles() throws Exception {
+        Path work = TestDirs.fresh("run");
+        Path dir = Files.createDirectories(work.resolve("disk"));
+        Files.writeString(dir.resolve("existing.txt"), "someone else's file");
+        Map<String, String> before = DirSnapshot.of(dir);
+        Path results = work.resolve("results");
+
+        int rc = LogioCli.run("--dir", dir.toString(), "--results-dir", results.toString(),
+                "--modes", "force-false,nosync", "--sizes", "8", "--file-state", "preallocated,growing",
+                "--cache", "warm,cold", "--pg-cases", "1x8k", "--threads", "1,2",
+                "--warmup-ms", "0", "--iterations", "1", "--iteration-ms", "100");
+
+        assertEquals(0, rc);
+        assertEquals(before, DirSnapshot.of(dir), "scratch files must be deleted, nothing else touched");
+        List<Path> bundles;
+        try (Stream<Path> s = Files.list(results)) {
+            bundles = s.toList();
+        }
+        assertEquals(1, bundles.size());
+        Path bundle = bundles.get(0);
+        for (String f : List.of("jmh.json", "env.json", "config.json", "summary.txt")) {
+            assertTrue(Files.isRegularFile(bundle.resolve(f)), f);
+        }
+        List<JmhRecord> records = JmhJson.read(bundle.resolve("jmh.json"));
+        Map<?, ?> config = Json.MAPPER.readValue(bundle.resolve("config.json").toFile(), Map.class);
+        assertEquals(2 * 2 * 2 * 2 + 2 + 4, records.size(), "every case: writes 2x2x2x2, pg 2, group 2x2");
+        assertEquals(records.size(), config.get("plannedCases"));
+        assertTrue(records.stream().anyMatch(r -> "cold".equals(r.param("cache")) && "growing".equals(r.param("fileState"))));
+
+        String summary = Files.readString(bundle.resolve("summary.txt"));
+        for (String expected : List.of("Buffer-Size(K)  Aligned Write(msec)  NonAligned Write(msec)",
+                "force-false (fdatasync), growing, cold cache", "ordered by gain", "ops/sec", "usecs/op",
+                "p99.9", "Group commit: rwd, 256-byte records", "22 of 22 planned")) {
+            assertTrue(summary.contains(expected), "summary lacks '" + expected + "'");
+        }
+        for (String line : summary.split("\n")) {
+            assertTrue(line.length() <= 72, "too wide: " + line);
+        }
+    }
+}
