@@ -1,0 +1,39 @@
+package org.dbbench.cli;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs benchmarks.jar as a user does ({@code java -jar}), with its own java.io.tmpdir: JMH takes a
+ * lock file in the temporary directory and refuses to start while another JMH (another build on the
+ * same machine) holds it. The manifest carries the suite's JVM flags, so none are added here.
+ */
+final class JarProcess {
+    private JarProcess() {
+    }
+
+    static Jar.Result run(Jdk jdk, Path tmpDir, Path workDir, String... args) throws Exception {
+        Files.createDirectories(tmpDir);
+        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djava.io.tmpdir=" + tmpDir,
+                "-jar", Jar.JAR.toAbsolutePath().toString()));
+        cmd.addAll(List.of(args));
+        Path out = Files.createTempFile(tmpDir, "out", ".txt");
+        Path err = Files.createTempFile(tmpDir, "err", ".txt");
+        Process p = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectOutput(out.toFile())
+                .redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+        if (!p.waitFor(6, TimeUnit.MINUTES)) {
+            p.destroyForcibly().waitFor();
+            throw new AssertionError("timed out: " + cmd + "\n" + Files.readString(out));
+        }
+        Jar.Result r = new Jar.Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+        Files.delete(out);
+        Files.delete(err);
+        return r;
+    }
+}
