@@ -27,6 +27,13 @@ public final class Threeen1Report implements StudyReport {
     /** A store losing more than this share of its best throughput at the most workers is flagged. */
     static final double SCALING_LOSS_FLAG = 0.20;
 
+    /** Stores in registry order (databases first, the floor last), defaults before tuned, then by k. */
+    private static final Comparator<RunCase> CASE_ORDER = Comparator
+            .comparingInt((RunCase c) -> storeRank(c.store()))
+            .thenComparing(RunCase::store)
+            .thenComparing(RunCase::tuned)
+            .thenComparingInt(RunCase::workers);
+
     @Override
     public String study() {
         return "threeen1";
@@ -112,12 +119,7 @@ public final class Threeen1Report implements StudyReport {
                 cases.add(RunCase.of(r, expected));
             }
         }
-        List<String> order = Stores.names();
-        cases.sort(Comparator.comparingInt((RunCase c) -> order.indexOf(c.store()) < 0 ? order.size()
-                        : order.indexOf(c.store()))
-                .thenComparing(RunCase::store)
-                .thenComparing(RunCase::tuned)
-                .thenComparingInt(RunCase::workers));
+        cases.sort(CASE_ORDER);
         return cases;
     }
 
@@ -242,8 +244,8 @@ public final class Threeen1Report implements StudyReport {
             e.getValue().stream().filter(c -> c.workers() == maxK).findFirst().ifPresent(atMax -> {
                 double loss = 1 - atMax.readsPerSecond() / best.readsPerSecond();
                 t.note(e.getKey() + ": best at k=" + best.workers() + "; at k=" + maxK + " "
-                        + Math.round(100 * loss) + "% below it" + (loss > SCALING_LOSS_FLAG ? "  <-- loses more than "
-                        + Math.round(100 * SCALING_LOSS_FLAG) + "%" : ""));
+                        + Math.round(100 * loss) + "% below it" + (loss > SCALING_LOSS_FLAG ? " (more than "
+                        + Math.round(100 * SCALING_LOSS_FLAG) + "% lost)" : ""));
             });
         }
         return t.build();
@@ -251,13 +253,19 @@ public final class Threeen1Report implements StudyReport {
 
     /** One row per case, one column of seconds per machine (M1, M2... named in the notes). */
     private static Table sideBySide(List<MachineRun> runs) {
-        Map<String, Map<Integer, RunCase>> rows = new LinkedHashMap<>();
+        List<Map.Entry<Integer, RunCase>> all = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
             for (RunCase c : cases(runs.get(i))) {
-                String key = c.store() + " " + c.profile() + " k=" + c.workers() + " " + c.durability()
-                        + (c.from() == 1 ? " 1.." + compact(c.to()) : " " + compact(c.from()) + ".." + compact(c.to()));
-                rows.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(i, c);
+                all.add(Map.entry(i, c));
             }
+        }
+        all.sort(Comparator.comparing(e -> e.getValue(), CASE_ORDER));
+        Map<String, Map<Integer, RunCase>> rows = new LinkedHashMap<>();
+        for (Map.Entry<Integer, RunCase> e : all) {
+            RunCase c = e.getValue();
+            String key = c.store() + " " + c.profile() + " k=" + c.workers() + " " + c.durability()
+                    + (c.from() == 1 ? " 1.." + compact(c.to()) : " " + compact(c.from()) + ".." + compact(c.to()));
+            rows.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(e.getKey(), c);
         }
         if (rows.isEmpty()) {
             return null;
@@ -281,6 +289,11 @@ public final class Threeen1Report implements StudyReport {
         }
         t.note("! = INVALID (failed its checks; see that machine's table).");
         return t.build();
+    }
+
+    private static int storeRank(String store) {
+        int i = Stores.names().indexOf(store);
+        return i < 0 ? Integer.MAX_VALUE : i;
     }
 
     /** 1000000 -> 1M, 30000 -> 30k: short row labels. */

@@ -1,0 +1,150 @@
+package org.dbbench.threeen1.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Bad input: one line naming the value and what is allowed, exit code 2, nothing created or deleted. */
+class BadInputTest {
+    @TempDir
+    Path tmp;
+    Path results;
+    Path data;
+
+    @BeforeEach
+    void dirs() throws IOException {
+        results = tmp.resolve("results");
+        data = Files.createDirectory(tmp.resolve("data"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "--from 5 --to 5                 | --from 5 must be below --to 5; allowed: 1 <= from < to <= 10,000,000,000",
+        "--from 9 --to 3                 | --from 9 must be below --to 3",
+        "--from 0 --to 10                | --from 0 is too small; allowed: 1 <= from < to",
+        "--from -3 --to 10               | --from -3 is too small",
+        "--to 10000000001                | --to 10000000001 is too large; allowed",
+        "--to 10,000,000,001             | --to 10000000001 is too large",
+        "--from abc                      | --from 'abc' is not a whole number; allowed: 1 <= i < j",
+        "--to 1e6                        | --to '1e6' is not a whole number",
+        "--to 99999999999999999999       | --to '99999999999999999999' is not a whole number",
+        "--from 1 --to 20000001          | is 20,000,001 numbers; at most 10,000,000 per run",
+        "--workers 0                     | --workers 0 is not allowed; give 1 to 1024 workers",
+        "--workers 4,-1                  | --workers -1 is not allowed",
+        "--workers 4,x                   | --workers '4,x': 'x' is not a whole number",
+        "--workers 5000                  | --workers 5000 is not allowed",
+        "--block 0                       | --block 0 is not allowed; give a block size of 1 or more",
+        "--block -5                      | --block -5 is not allowed",
+        "--store nosuch                  | unknown store 'nosuch'; allowed: ",
+        "--store memory,                 | unknown store ''",
+        "--durability fast               | unknown durability 'fast'; allowed: durable, relaxed, none",
+        "--cache 0                       | --cache 0 is not allowed; give 1 or more MiB",
+        "--runs 0                        | --runs 0 is not allowed; give 1 or more",
+        "--warmups -1                    | --warmups -1 is not allowed; give 0 or more",
+        "--store memory --db DB          | --db needs a store that keeps its data on disk; memory keeps nothing",
+        "--store chronicle,memory --db DB | --db keeps one store; give one --store",
+        "--store chronicle --db DB --workers 1,2 | --db runs once on the kept store",
+        "--data-dir NOWHERE              | --data-dir NOWHERE is not an existing directory",
+        "--bogus                         | Unknown option: '--bogus'"})
+    void refused(String args, String message) throws IOException {
+        String[] argv = (args.trim().replace("NOWHERE", tmp.resolve("nowhere").toString())
+                .replace("DB", tmp.resolve("db").toString()) + " --to-placeholder").split("\\s+");
+        List<String> all = new ArrayList<>(List.of(argv));
+        all.remove("--to-placeholder");
+        if (!all.contains("--data-dir")) {
+            all.addAll(List.of("--data-dir", data.toString()));
+        }
+        all.addAll(List.of("--results-dir", results.toString()));
+        String expected = message.trim().replace("NOWHERE", tmp.resolve("nowhere").toString());
+        assertRefused(Cli.run(all.toArray(new String[0])), expected);
+        assertFalse(Files.exists(tmp.resolve("db")), "no --db directory created");
+    }
+
+    @Test
+    void aDbHoldingOtherFilesIsNeitherUsedNorTouched() throws IOException {
+        Path db = Files.createDirectory(tmp.resolve("mine"));
+        Files.writeString(db.resolve("thesis.tex"), "precious");
+        assertRefused(Cli.run("--store", "chronicle", "--db", db.toString(), "--results-dir", results.toString()),
+                "--db " + db + " holds files that are not a chronicle store's; refusing to touch it");
+        assertEquals(List.of(db.resolve("thesis.tex")), list(db));
+        assertEquals("precious", Files.readString(db.resolve("thesis.tex")));
+        assertRefused(Cli.run("verify", "--store", "chronicle", "--db", db.toString()),
+                "holds files that are not a chronicle store's; refusing to open it");
+        assertEquals(List.of(db.resolve("thesis.tex")), list(db));
+    }
+
+    @Test
+    void aDbThatIsAFileIsRefused() throws IOException {
+        Path file = Files.writeString(tmp.resolve("file"), "x");
+        assertRefused(Cli.run("--store", "chronicle", "--db", file.toString(), "--results-dir", results.toString()),
+                "is a file, not a directory");
+        assertEquals("x", Files.readString(file));
+    }
+
+    @Test
+    void verifyRefusesWhatItCannotCheck() throws IOException {
+        assertRefused(Cli.run("verify", "--store", "memory", "--db", data.toString()),
+                "store memory keeps nothing on disk, so there is nothing to verify");
+        assertRefused(Cli.run("verify", "--store", "chronicle", "--db", tmp.resolve("absent").toString()),
+                "holds no store (missing or empty)");
+        assertRefused(Cli.run("verify", "--store", "chronicle", "--db", data.toString()),
+                "holds no store (missing or empty)");
+        assertRefused(Cli.run("verify", "--store", "nosuch", "--db", data.toString()), "unknown store 'nosuch'");
+        assertRefused(Cli.run("verify", "--store", "chronicle"), "Missing required option: '--db=DIR'");
+        assertFalse(Files.exists(tmp.resolve("absent")));
+    }
+
+    @Test
+    void aReadOnlyDiskIsRefused() throws Exception {
+        try (Tmpfs ro = Tmpfs.mount(tmp.resolve("ro"), true)) {
+            assertRefused(Cli.run("--store", "chronicle", "--db", ro.dir.resolve("db").toString(), "--results-dir",
+                    results.toString()), "is not writable");
+            assertRefused(Cli.run("--store", "chronicle", "--data-dir", ro.dir.toString(), "--results-dir",
+                    results.toString()), "--data-dir " + ro.dir + " is not writable");
+            assertRefused(Cli.run("--store", "memory", "--results-dir", ro.dir.resolve("r").toString()),
+                    "is not writable");
+            assertEquals(List.of(), list(ro.dir));
+        }
+    }
+
+    @Test
+    void aFullDiskIsRefused() throws Exception {
+        try (Tmpfs full = Tmpfs.mount(tmp.resolve("full"), false)) {
+            full.fill();
+            assertRefused(Cli.run("--store", "chronicle", "--to", "1000", "--data-dir", full.dir.toString(),
+                    "--results-dir", results.toString()), "free; a run of 1..1,000 needs at least 64 MiB");
+            assertRefused(Cli.run("--store", "chronicle", "--to", "1000", "--db", full.dir.resolve("db").toString(),
+                    "--results-dir", results.toString()), "free; a run of 1..1,000 needs at least");
+            assertEquals(List.of(full.dir.resolve("filler")), list(full.dir));
+        }
+    }
+
+    private void assertRefused(Cli.Result r, String expected) throws IOException {
+        assertEquals(2, r.exit(), () -> "exit code; stderr: " + r.err() + " stdout: " + r.out());
+        String err = r.err().strip();
+        assertEquals(1, err.lines().count(), () -> "one line: " + err);
+        assertTrue(err.startsWith("bench threeen1"), err);
+        assertTrue(err.contains(expected), () -> "'" + err + "' should contain '" + expected + "'");
+        assertEquals("", r.out(), "nothing printed to stdout");
+        assertFalse(Files.exists(results), "no results directory created");
+        assertEquals(List.of(), list(data), "nothing created in the data directory");
+    }
+
+    private static List<Path> list(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.sorted().toList();
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package org.dbbench.threeen1.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.dbbench.core.bundle.ResultBundle;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** bench threeen1 end to end: real JMH forks, a results bundle, --db, verify, and INVALID made visible. */
+class RunCommandTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void runsEveryStoreThroughJmhAndWritesABundle() throws Exception {
+        Path results = tmp.resolve("results");
+        Path data = Files.createDirectory(tmp.resolve("data"));
+        Cli.Result r = Cli.run("--store", "chronicle,memory", "--to", "2500", "--workers", "2", "--tuned",
+                "--results-dir", results.toString(), "--data-dir", data.toString());
+        assertEquals(0, r.exit(), r::toString);
+        String summary = summary(results);
+        for (String store : List.of("chronicle", "memory")) {
+            assertTrue(summary.contains(store + " tuned: 1 2,500 2 1,250 208 1,276,936 "), summary);
+        }
+        assertTrue(summary.contains("3n+1 1..2,500, durability relaxed"), summary);
+        assertTrue(summary.lines().allMatch(l -> l.length() <= 72), "72 columns at most");
+        assertTrue(!summary.contains("INVALID"), summary);
+        try (Stream<Path> left = Files.list(data)) {
+            assertEquals(0, left.count(), "fresh stores and descriptions removed");
+        }
+    }
+
+    @Test
+    void keptStoreIsVerifiedAndAMismatchIsInvalid() throws Exception {
+        Path db = tmp.resolve("db");
+        Path results = tmp.resolve("results");
+        Cli.Result first = Cli.run("--store", "chronicle", "--to", "2500", "--workers", "3", "--db", db.toString(),
+                "--results-dir", results.toString());
+        assertEquals(0, first.exit(), first::toString);
+
+        Cli.Result verified = Cli.run("verify", "--store", "chronicle", "--db", db.toString());
+        assertEquals(0, verified.exit(), verified::toString);
+        assertTrue(verified.out().contains("5,427 entries checked, 0 bad; stored result 208"), verified.out());
+
+        // the store holds 1..2,500's result (208); 1..1,000's is 178: the run must say INVALID and fail
+        Cli.Result smaller = Cli.run("--store", "chronicle", "--to", "1000", "--workers", "3", "--db",
+                db.toString(), "--results-dir", results.toString());
+        assertEquals(1, smaller.exit(), smaller::toString);
+        assertTrue(smaller.out().contains("INVALID: result 208, expected 178 (the store already held a larger"
+                + " range's result; use a fresh --db)"), smaller.out());
+        assertTrue(smaller.out().lines().anyMatch(l -> l.startsWith("INVALID: chronicle tuned k=3")), smaller.out());
+        assertTrue(Files.isDirectory(db), "a --db directory is never deleted");
+    }
+
+    private static String summary(Path results) throws Exception {
+        try (Stream<Path> bundles = Files.list(results)) {
+            Path bundle = bundles.filter(p -> !p.getFileName().toString().startsWith(".")).findFirst().orElseThrow();
+            assertTrue(Files.exists(bundle.resolve(ResultBundle.JMH_JSON)));
+            assertTrue(Files.readString(bundle.resolve(ResultBundle.CONFIG_JSON)).contains("\"storeSettings\""));
+            return Files.readString(bundle.resolve(ResultBundle.SUMMARY_TXT));
+        }
+    }
+}
