@@ -1,6 +1,7 @@
 package org.dbbench.core.report;
 
 import java.awt.Color;
+import java.awt.Font;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -87,6 +88,7 @@ public final class ChartRenderer {
         }
         org.knowm.xchart.internal.chartpart.Chart<?, ?> chart = c.kind() == Chart.Kind.BAR ? bars(c) : lines(c);
         style(chart.getStyler(), c.series().size());
+        fitTitle(chart.getStyler(), c.title(), c.series().size() > 1);
         return chart;
     }
 
@@ -134,6 +136,30 @@ public final class ChartRenderer {
         }
         return chart;
     }
+
+    /**
+     * XChart centres the title over the plot, which the legend pushes left, and cuts what overflows
+     * the picture: a long study title ("Time per write: force-false (fdatasync), preallocated, ...")
+     * gets a smaller font until it fits the width left of the legend.
+     */
+    private static void fitTitle(Styler st, String title, boolean legend) {
+        int room = legend ? WIDTH - LEGEND_ROOM : WIDTH - 2 * TITLE_MARGIN;
+        Font font = st.getChartTitleFont();
+        java.awt.Graphics2D g = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB)
+                .createGraphics();
+        try {
+            while (font.getSize2D() > 8 && g.getFontMetrics(font).stringWidth(title) > room) {
+                font = font.deriveFont(font.getSize2D() - 0.5f);
+            }
+        } finally {
+            g.dispose();
+        }
+        st.setChartTitleFont(font);
+    }
+
+    private static final int TITLE_MARGIN = 20;
+    /** Width the legend on the right takes from a centred title, with room for long series names. */
+    private static final int LEGEND_ROOM = 260;
 
     private static void style(Styler st, int series) {
         st.setChartBackgroundColor(Color.WHITE);

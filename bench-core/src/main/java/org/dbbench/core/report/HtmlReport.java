@@ -21,8 +21,8 @@ public final class HtmlReport {
             body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 70em; padding: 0 1em;
                    color: #222; line-height: 1.4; }
             h1 { font-size: 1.5em; } h2 { border-bottom: 1px solid #ccc; margin-top: 2em; }
-            table { border-collapse: collapse; margin: 0.5em 0 0.3em; font-size: 0.9em; }
-            caption { text-align: left; font-weight: bold; padding: 0.3em 0; }
+            table { border-collapse: collapse; margin: 0 0 0.3em; font-size: 0.9em; }
+            p.table-title { font-weight: bold; margin: 1.2em 0 0.3em; }
             th, td { border: 1px solid #ccc; padding: 0.2em 0.6em; vertical-align: top; }
             th { background: #f2f2f2; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
             tbody tr:nth-child(even) { background: #fafafa; }
@@ -63,7 +63,7 @@ public final class HtmlReport {
             b.append("<p class=\"meta\">").append(esc(l)).append("</p>\n");
         }
         b.append(contents(report));
-        b.append("<section id=\"machines\">\n<h2>Machines</h2>\n").append(table(MachineFacts.table(report), "machines"));
+        b.append("<section id=\"machines\">\n<h2>Machines</h2>\n").append(table(MachineFacts.table(report), "machines", false));
         for (MachineRun m : report.machines()) {
             b.append(environment(m));
         }
@@ -97,10 +97,22 @@ public final class HtmlReport {
                 .toString();
     }
 
-    /** A table with its title as caption, numbers right-aligned, notes listed under it. */
+    /** A table under its title, numbers right-aligned, notes listed under it. */
     static String table(Table t, String cssClass) {
-        StringBuilder b = new StringBuilder("<table class=\"").append(cssClass).append("\">\n<caption>")
-                .append(esc(t.title())).append("</caption>\n<thead><tr>");
+        return table(t, cssClass, true);
+    }
+
+    /**
+     * The title is a paragraph above the table, not a caption: a caption is as narrow as its table
+     * and would wrap a long title into a column.
+     */
+    static String table(Table t, String cssClass, boolean withTitle) {
+        StringBuilder b = new StringBuilder();
+        if (withTitle) {
+            b.append("<p class=\"table-title\">").append(esc(t.title())).append("</p>\n");
+        }
+        b.append("<table class=\"").append(cssClass).append("\" aria-label=\"").append(esc(t.title()))
+                .append("\">\n<thead><tr>");
         for (String h : t.headers()) {
             b.append("<th scope=\"col\">").append(esc(h)).append("</th>");
         }

@@ -77,7 +77,7 @@ public final class MachineFacts {
                 }
             }
             if (unknown > 0) {
-                lines.add("  (" + unknown + " more facts unknown: not recorded with these results)");
+                lines.add("  (" + unknown + " more facts unknown)");
             }
             for (String s : sourcesOf(report, m)) {
                 lines.add("  results: " + s);

@@ -117,7 +117,7 @@ class ReportFormatsTest {
         assertTrue(html.contains("Content-Security-Policy"));
         assertFalse(Pattern.compile("(src|href)=\"(https?:)?//").matcher(html).find(), "nothing loaded from a network");
         // machines + one study table + an environment table per section per machine
-        assertTrue(count(html, "<table class=\"result\">") == 1 && count(html, "<table class=\"machines\">") == 1, html);
+        assertTrue(count(html, "<table class=\"result\"") == 1 && count(html, "<table class=\"machines\"") == 1, html);
         assertEquals(2, count(html, "<details class=\"environment\">"));
         Matcher m = Pattern.compile("src=\"data:image/svg\\+xml;base64,([A-Za-z0-9+/=]+)\"").matcher(html);
         int charts = 0;
