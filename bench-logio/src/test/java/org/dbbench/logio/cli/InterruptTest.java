@@ -28,6 +28,7 @@ class InterruptTest {
         Path dir = Files.createDirectories(work.resolve("disk"));
         List<String> cmd = new ArrayList<>(List.of("setsid", ProcessHandle.current().info().command().orElse("java")));
         cmd.addAll(JvmFlags.forkArgs());
+        cmd.add("-Djava.io.tmpdir=" + TestDirs.tmpdir());
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), LogioMain.class.getName(),
                 "--dir", dir.toString(), "--results-dir", work.resolve("results").toString(), "--parts", "write",
                 "--modes", "force-false", "--sizes", "8", "--warmup-ms", "1000", "--iterations", "30",

@@ -22,7 +22,7 @@ class LogioRunTest {
 
     @Test
     void smallRunWritesACompleteBundleAndLeavesNoScratchFiles() throws Exception {
-        Path work = TestDirs.fresh("run");
+        Path work = TestDirs.fresh("run");  // also makes the private java.io.tmpdir JMH locks in
         Path dir = Files.createDirectories(work.resolve("disk"));
         Files.writeString(dir.resolve("existing.txt"), "someone else's file");
         Map<String, String> before = DirSnapshot.of(dir);
