@@ -3,6 +3,7 @@ package org.dbbench.threeen1.cli;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.jmh.StoreOpsBenchmark;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.store.StoreType;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -37,10 +38,19 @@ final class JmhPlan {
                 .param("db", req.db() == null ? "" : req.db().toAbsolutePath().toString())
                 .param("dataDir", req.dataDir().toAbsolutePath().toString())
                 .forks(1)
-                .warmupIterations(req.warmups())
-                .measurementIterations(req.runs())
                 .jvmArgsAppend(FORK_JVM_ARGS.toArray(new String[0]))
                 .shouldFailOnError(true);
+        // only when asked: otherwise each benchmark keeps its own (one whole run; timed ops iterations)
+        if (req.warmups() >= 0) {
+            b.warmupIterations(req.warmups());
+        }
+        if (req.runs() > 0) {
+            b.measurementIterations(req.runs());
+        }
+        if (req.ops()) {
+            // its @Params store, durability and tuned take the same values; it has its own iterations
+            b.include("^" + Pattern.quote(StoreOpsBenchmark.class.getName()) + "\\.");
+        }
         return b.build();
     }
 

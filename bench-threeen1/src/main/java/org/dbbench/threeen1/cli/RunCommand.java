@@ -12,6 +12,7 @@ import org.dbbench.core.jmh.Metric;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Oracle;
 import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.report.Threeen1Report;
 import org.dbbench.threeen1.store.StoreType;
 import org.openjdk.jmh.runner.RunnerException;
@@ -58,6 +59,9 @@ public final class RunCommand implements Callable<Integer> {
         }
         List<String> invalid = new ArrayList<>();
         for (JmhRecord r : outcome.run().records()) {
+            if (!r.benchmark().equals(Threeen1Benchmark.class.getName() + ".run")) {
+                continue;
+            }
             Metric m = r.secondary().get("invalid");
             if (m == null || m.score() > 0) {
                 invalid.add(r.param("store") + " " + ("true".equals(r.param("tuned")) ? "tuned" : "defaults")
@@ -95,8 +99,9 @@ public final class RunCommand implements Callable<Integer> {
         c.put("cacheMb", req.cacheMb() == 0 ? "profile default" : (Object) req.cacheMb());
         c.put("db", req.db() == null ? null : req.db().toAbsolutePath().toString());
         c.put("dataDir", req.dataDir().toAbsolutePath().toString());
-        c.put("runs", req.runs());
-        c.put("warmups", req.warmups());
+        c.put("runs", req.runs() == 0 ? 1 : req.runs());
+        c.put("warmups", Math.max(0, req.warmups()));
+        c.put("ops", req.ops());
         c.put("quick", req.quick());
         c.put("processors", Runtime.getRuntime().availableProcessors());
         c.put("forkJvmArgs", JmhPlan.FORK_JVM_ARGS);

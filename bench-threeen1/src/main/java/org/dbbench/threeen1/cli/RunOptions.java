@@ -52,13 +52,18 @@ public final class RunOptions {
             description = "Where fresh stores are created and removed (default: the system temp directory).")
     Path dataDir;
 
-    @Option(names = "--runs", paramLabel = "N", defaultValue = "1",
-            description = "Measured runs per case, each on a fresh store (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--runs", paramLabel = "N",
+            description = "Measured runs per case, each on a fresh store (default: 1).")
     String runs;
 
-    @Option(names = "--warmups", paramLabel = "N", defaultValue = "0",
-            description = "Unmeasured runs per case first (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmups", paramLabel = "N",
+            description = "Unmeasured whole runs per case first (default: 0; every fork warms up on a"
+                    + " tenth of the range anyway).")
     String warmups;
+
+    @Option(names = "--ops", description = "Also measure each store's cost per read and per update"
+            + " (StoreOpsBenchmark, about 12 s per store and profile).")
+    boolean ops;
 
     @Option(names = "--quick", description = "A short check of every store: 1..100,000, tuned, one run.")
     boolean quick;

@@ -23,10 +23,13 @@ import org.dbbench.threeen1.store.Stores;
  * @param profiles false = the engines' defaults, true = tuned; in that order
  * @param workloads one per worker count, in the order given
  * @param db the kept store directory, or null for fresh stores under {@code dataDir}
+ * @param runs measured runs per case, 0 = the benchmarks' own (one whole run)
+ * @param warmups unmeasured runs per case, -1 = the benchmarks' own (none for whole runs)
+ * @param ops also run the per-operation benchmark
  */
 public record RunRequest(List<StoreType> stores, Durability durability, List<Boolean> profiles,
         List<Workload> workloads, boolean blockGiven, int cacheMb, Path db, Path dataDir, int runs, int warmups,
-        boolean quick, Path resultsDir) {
+        boolean quick, boolean ops, Path resultsDir) {
 
     static final long QUICK_TO = 100_000;
     static final long DEFAULT_TO = 1_000_000;
@@ -51,12 +54,12 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
         if (o.cache != null && cache < 1) {
             throw new BadInputException("--cache " + o.cache + " is not allowed; give 1 or more MiB (or leave it out)");
         }
-        int runs = Numbers.parseInt("--runs", o.runs, "1 or more");
-        if (runs < 1) {
+        int runs = o.runs == null ? 0 : Numbers.parseInt("--runs", o.runs, "1 or more");
+        if (o.runs != null && runs < 1) {
             throw new BadInputException("--runs " + o.runs + " is not allowed; give 1 or more");
         }
-        int warmups = Numbers.parseInt("--warmups", o.warmups, "0 or more");
-        if (warmups < 0) {
+        int warmups = o.warmups == null ? -1 : Numbers.parseInt("--warmups", o.warmups, "0 or more");
+        if (o.warmups != null && warmups < 0) {
             throw new BadInputException("--warmups " + o.warmups + " is not allowed; give 0 or more");
         }
         List<Boolean> profiles;
@@ -82,7 +85,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
                     + " classes at run time) and this Java runtime has none; use a JDK or leave chronicle out");
         }
         return new RunRequest(stores, durability, profiles, workloads, block != null, cache, o.db, dataDir, runs,
-                warmups, o.quick, o.results.resultsDir);
+                warmups, o.quick, o.ops, o.results.resultsDir);
     }
 
     private static void checkDb(RunOptions o, List<StoreType> stores, List<Boolean> profiles, List<Integer> ks,
@@ -95,7 +98,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             throw new BadInputException("--db needs a store that keeps its data on disk; " + type.name()
                     + " keeps nothing (choose one of " + persistentNames() + ")");
         }
-        if (profiles.size() != 1 || ks.size() != 1 || runs != 1 || warmups != 0) {
+        if (profiles.size() != 1 || ks.size() != 1 || runs > 1 || warmups > 0) {
             throw new BadInputException("--db runs once on the kept store (a second run would resume the first);"
                     + " give one of --tuned/--defaults, one --workers value, --runs 1 and --warmups 0");
         }

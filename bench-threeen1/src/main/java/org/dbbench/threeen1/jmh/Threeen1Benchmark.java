@@ -79,6 +79,9 @@ public class Threeen1Benchmark {
     @Param({""})
     public String dataDir;
 
+    /** Numbers run once per fork before any measured run (see {@link #warmUp()}). */
+    static final long WARM_UP_MAX = 100_000;
+
     private StoreRun.Plan plan;
 
     @Setup(Level.Trial)
@@ -90,6 +93,28 @@ public class Threeen1Benchmark {
                 db.isEmpty() ? null : Path.of(db), scratchParent);
         // the check's answer, computed here so no run pays for it
         Oracle.answer(from, to);
+        warmUp();
+    }
+
+    /**
+     * A tenth of the range (at most {@value #WARM_UP_MAX} numbers, at least 1,000) on a scratch store
+     * of the same kind and settings, not measured: on two cores the JIT compiling the store's code
+     * during a cold run costs a Chronicle run of 1..1,000,000 several seconds, which says nothing
+     * about the store. The original ran cold; every store here runs warm, alike.
+     */
+    private void warmUp() {
+        Workload w = plan.workload();
+        long count = Math.max(Math.min(1_000, w.count()), Math.min(WARM_UP_MAX, w.count() / 10));
+        Workload warm = Workload.of(from, from + count - 1, w.workers());
+        StoreRun.Plan p = new StoreRun.Plan(plan.type(), plan.durability(), plan.tuned(), plan.cacheMb(), warm, null,
+                plan.scratchParent());
+        try {
+            RunResult r = StoreRun.execute(p, Progress.NONE);
+            System.out.println("warm-up (not measured): " + r.originalLine() + (r.valid() ? "" : " INVALID"));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while warming up", e);
+        }
     }
 
     @Benchmark

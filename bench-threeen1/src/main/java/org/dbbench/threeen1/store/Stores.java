@@ -12,7 +12,8 @@ import org.dbbench.core.BadInputException;
 public final class Stores {
     /** In the order tables list them: on-disk databases first, the in-memory floor last. */
     private static final List<StoreType> ALL = List.of(
-            // the JDBC stores register here: DerbyStore.TYPE, H2Store.TYPE,
+            DerbyStore.TYPE,
+            H2Store.TYPE,
             ChronicleStore.TYPE,
             MemoryStore.TYPE);
 
