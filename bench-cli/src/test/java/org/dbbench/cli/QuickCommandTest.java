@@ -1,0 +1,42 @@
+package org.dbbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code bench quick} refuses bad input before it starts anything (the full run is QuickIT's). */
+class QuickCommandTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void missingDirIsRefusedAndNothingIsWritten() {
+        Path results = tmp.resolve("results");
+        InProcess.Result r = InProcess.run("quick", "--dir", tmp.resolve("nope").toString(), "--results-dir", results.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertEquals("bench quick: --dir " + tmp.resolve("nope") + " is not an existing directory; give the directory"
+                + " whose file system the log writes should measure", r.err().strip());
+        assertFalse(Files.exists(results));
+    }
+
+    @Test
+    void resultsDirThatIsAFileIsRefused() throws Exception {
+        Path file = Files.writeString(tmp.resolve("results"), "not a directory");
+        InProcess.Result r = InProcess.run("quick", "--results-dir", file.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().startsWith("bench quick: --results-dir " + file + " is not a directory"), r.err());
+        assertEquals("not a directory", Files.readString(file));
+    }
+
+    @Test
+    void bothStudyCommandsAreInTheCli() {
+        for (String study : QuickCommand.STUDIES) {
+            assertTrue(Main.commandLine().getSubcommands().containsKey(study), study);
+        }
+    }
+}
