@@ -158,7 +158,14 @@ public final class HtmlReport {
                     + " (no finite value" + (c.logX() || c.logY() ? ", or none above zero on its log axis" : "")
                     + ").</p>\n";
         }
-        String svg = ChartRenderer.svg(c);
+        String svg;
+        try {
+            svg = ChartRenderer.svg(c);
+        } catch (RuntimeException | LinkageError e) {
+            // a JDK without fonts (fontconfig) cannot draw text; the tables still say everything
+            return "<p class=\"meta\" id=\"" + id + "\">Chart '" + esc(c.title()) + "' could not be drawn on this"
+                    + " machine (" + esc(String.valueOf(e)) + "); the tables above hold the same numbers.</p>\n";
+        }
         long omitted = ChartRenderer.omitted(c);
         return "<figure class=\"chart\" id=\"" + id + "\">\n<img width=\"" + ChartRenderer.WIDTH + "\" height=\""
                 + ChartRenderer.HEIGHT + "\" alt=\"" + esc(c.title()) + "\" src=\"data:image/svg+xml;base64,"
