@@ -55,8 +55,8 @@ public final class QuickCommand implements BenchCommand {
             return 1;
         }
         if (dir != null && !Files.isDirectory(dir)) {
-            throw new BadInputException("--dir " + dir + " is not an existing directory; give the directory"
-                    + " whose file system the log writes should measure");
+            throw new BadInputException("--dir " + dir + " is not an existing directory; give a directory"
+                    + " on the disk to measure");
         }
         ResultBundle.checkWritable(results.resultsDir);
         Files.createDirectories(results.resultsDir);

@@ -30,10 +30,10 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "report", description = {
     "Compare results bundles from many machines; HTML, charts, mail.",
-    "Puts results bundles (or jmh.json files) side by side, each column",
-    "headed by what tells the machines apart (host, OS, file",
-    "system, device, write cache, JVM). A directory holding bundles, such as",
-    "results/, stands for every bundle in it.",
+    "Puts results bundles (or jmh.json files) side by side, each column headed",
+    "by what tells the machines apart (host, OS, file system, device, write",
+    "cache, JVM). A directory holding bundles, such as results/, stands for",
+    "every bundle in it.",
     "Examples:",
     "  bench report results/                      plain text, 72 columns",
     "  bench report a/ b/ --format html --out report.html",

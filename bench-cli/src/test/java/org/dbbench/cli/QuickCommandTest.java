@@ -19,8 +19,8 @@ class QuickCommandTest {
         Path results = tmp.resolve("results");
         InProcess.Result r = InProcess.run("quick", "--dir", tmp.resolve("nope").toString(), "--results-dir", results.toString());
         assertEquals(2, r.exit(), r.err());
-        assertEquals("bench quick: --dir " + tmp.resolve("nope") + " is not an existing directory; give the directory"
-                + " whose file system the log writes should measure", r.err().strip());
+        assertEquals("bench quick: --dir " + tmp.resolve("nope") + " is not an existing directory; give a directory"
+                + " on the disk to measure", r.err().strip());
         assertFalse(Files.exists(results));
     }
 
