@@ -22,11 +22,7 @@ public final class StoreRunMain {
     }
 
     static StoreType type(String name) {
-        return switch (name) {
-            case "derby" -> DerbyStore.TYPE;
-            case "h2" -> H2Store.TYPE;
-            default -> throw new IllegalArgumentException("unknown store " + name);
-        };
+        return Stores.byName(name);
     }
 
     public static void main(String[] args) throws Exception {

@@ -1,0 +1,120 @@
+package org.dbbench.threeen1.store;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import org.dbbench.threeen1.Progress;
+import org.dbbench.threeen1.RunResult;
+import org.dbbench.threeen1.StoreRun;
+import org.dbbench.threeen1.Workload;
+
+/**
+ * The child JVM of {@link CrashRestartTest}: {@code CrashChildMain <store> <dir> <from> <to> <workers>}
+ * runs the real workload (the suite's StoreRun and coordinator) in DURABLE mode on the kept store
+ * {@code dir}, until the parent kills it. It prints {@code ready} once the store is open and, after
+ * each putStep returned (so was committed durably), {@code P <key>\t<value>}: the parent checks that
+ * every such entry survived the kill.
+ */
+public final class CrashChildMain {
+    private CrashChildMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        StoreType real = Stores.byName(args[0]);
+        StoreType reporting = new StoreType() {
+            @Override
+            public String name() {
+                return real.name();
+            }
+
+            @Override
+            public Store open(StoreOptions options) {
+                Store store = real.open(options);
+                out.println("ready");
+                return new ReportingStore(store, (key, value) -> out.println("P " + key + "\t" + value));
+            }
+
+            @Override
+            public boolean canUse(Path dir) {
+                return real.canUse(dir);
+            }
+        };
+        Workload workload = Workload.of(Long.parseLong(args[2]), Long.parseLong(args[3]), Integer.parseInt(args[4]));
+        RunResult r = StoreRun.execute(new StoreRun.Plan(reporting, Durability.DURABLE, true, 0, workload,
+                Path.of(args[1]), null), Progress.NONE);
+        out.println("done " + r.problems());
+    }
+
+    /** Passes every call through; reports each step entry once its putStep has returned. */
+    private record ReportingStore(Store store, BiConsumer<String, String> committed) implements Store {
+        @Override
+        public String name() {
+            return store.name();
+        }
+
+        @Override
+        public Durability durability() {
+            return store.durability();
+        }
+
+        @Override
+        public String durabilityStatement() {
+            return store.durabilityStatement();
+        }
+
+        @Override
+        public Map<String, String> settings() {
+            return store.settings();
+        }
+
+        @Override
+        public Session openSession() {
+            Session s = store.openSession();
+            return new Session() {
+                @Override
+                public String getStep(String key) {
+                    return s.getStep(key);
+                }
+
+                @Override
+                public void putStep(String key, String value) {
+                    s.putStep(key, value);
+                    committed.accept(key, value);
+                }
+
+                @Override
+                public void raiseResult(long steps) {
+                    s.raiseResult(steps);
+                }
+
+                @Override
+                public void addTotals(long reads, long updates, long highest) {
+                    s.addTotals(reads, updates, highest);
+                }
+
+                @Override
+                public Totals totals() {
+                    return s.totals();
+                }
+
+                @Override
+                public void close() {
+                    s.close();
+                }
+            };
+        }
+
+        @Override
+        public void forEachStep(BiConsumer<String, String> visitor) {
+            store.forEachStep(visitor);
+        }
+
+        @Override
+        public void close() {
+            store.close();
+        }
+    }
+}

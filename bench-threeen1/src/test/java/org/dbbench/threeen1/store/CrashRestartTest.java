@@ -1,0 +1,166 @@
+package org.dbbench.threeen1.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.dbbench.threeen1.Oracle;
+import org.dbbench.threeen1.Progress;
+import org.dbbench.threeen1.RunResult;
+import org.dbbench.threeen1.StoreRun;
+import org.dbbench.threeen1.Verifier;
+import org.dbbench.threeen1.Workload;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * SPEC "Restart" for every persistent store in DURABLE mode: a run in a separate JVM is killed with
+ * SIGKILL at a random moment, {@value #KILLS} times in a row on the same store, each restart resuming
+ * the last. After every kill, every step entry the child reported as committed (its putStep had
+ * returned) must be stored with its value, and verify must find every stored entry correct. A last,
+ * uninterrupted run then finishes the range: its result equals the oracle's, its reads - updates is
+ * j - i + 1, and verify passes. The killed runs never committed their totals, so the final highest
+ * may only be at most the oracle's (SPEC "Restart": it may be lower; the run says so).
+ */
+class CrashRestartTest {
+    static final int KILLS = 3;
+    static final long FROM = 1;
+    /** Large enough that a durable run lasts well past the latest kill moment on this kind of machine. */
+    static final long TO = 40_000;
+    static final int WORKERS = 4;
+    /** Kill moments, after the child reported its store open. */
+    static final long EARLIEST_KILL_MILLIS = 300;
+    static final long LATEST_KILL_MILLIS = 2_500;
+
+    @TempDir
+    Path tmp;
+
+    static Stream<StoreType> persistentStores() {
+        return Stores.all().stream().filter(StoreType::persistent);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("persistentStores")
+    void killedRunsLoseNothingCommittedAndTheRestartFinishesRight(StoreType type) throws Exception {
+        Path dir = tmp.resolve(type.name());
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        for (int kill = 1; kill <= KILLS; kill++) {
+            long delay = EARLIEST_KILL_MILLIS + random.nextLong(LATEST_KILL_MILLIS - EARLIEST_KILL_MILLIS);
+            String where = type.name() + " kill " + kill + " at " + delay + " ms (seed " + seed + ")";
+            List<String> committed = runAndKill(type, dir, delay, where);
+            try (Store store = type.open(new StoreOptions(dir, Durability.DURABLE, true, 0, 0));
+                 Store.Session session = store.openSession()) {
+                int missing = 0;
+                String firstMissing = null;
+                for (String line : committed) {
+                    int tab = line.indexOf('\t');
+                    String key = line.substring(2, tab);
+                    String value = line.substring(tab + 1);
+                    if (!value.equals(session.getStep(key))) {
+                        missing++;
+                        firstMissing = firstMissing == null ? key + " = " + value + " (stored: "
+                                + session.getStep(key) + ")" : firstMissing;
+                    }
+                }
+                assertEquals(0, missing, where + ": " + missing + " of " + committed.size()
+                        + " committed entries lost, first " + firstMissing);
+                Verifier.Report report = Verifier.verify(store);
+                assertTrue(report.ok(), where + ": verify " + report.examples());
+                System.out.println(where + ": " + committed.size() + " committed entries all present, "
+                        + report.checked() + " stored entries verified");
+            }
+        }
+        Workload workload = Workload.of(FROM, TO, WORKERS);
+        RunResult last = StoreRun.execute(new StoreRun.Plan(type, Durability.DURABLE, true, 0, workload, dir, null),
+                Progress.NONE);
+        Oracle.Answer oracle = Oracle.answer(FROM, TO);
+        assertTrue(last.resumed(), "the last run must resume the killed runs' store");
+        assertTrue(last.valid(), "the resumed run: " + last.problems());
+        assertEquals(oracle.result(), last.result());
+        assertTrue(last.highest() <= oracle.highest(), "highest " + last.highest());
+        assertEquals(workload.count(), last.reads() - last.updates());
+        Verifier.Report report = Verifier.verify(type, dir);
+        assertTrue(report.ok(), "verify after the finished run: " + report.examples());
+        assertEquals(oracle.result(), report.result());
+    }
+
+    /** Starts the child on the store, kills it {@code delay} ms after it opened the store. */
+    private List<String> runAndKill(StoreType type, Path dir, long delay, String where) throws Exception {
+        Process child = new ProcessBuilder(ChildJvm.command(CrashChildMain.class, type.name(), dir.toString(),
+                Long.toString(FROM), Long.toString(TO), Integer.toString(WORKERS)))
+                .redirectError(tmp.resolve("child-" + type.name() + ".err").toFile())
+                .start();
+        List<String> lines = Collections.synchronizedList(new ArrayList<>());
+        Object readyLock = new Object();
+        boolean[] ready = {false};
+        Thread reader = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = r.readLine(); line != null; line = r.readLine()) {
+                    if (line.equals("ready")) {
+                        synchronized (readyLock) {
+                            ready[0] = true;
+                            readyLock.notifyAll();
+                        }
+                    } else {
+                        lines.add(line);
+                    }
+                }
+            } catch (IOException e) {
+                // the child was killed mid-line: the lines read so far are complete
+            }
+        }, "crash-child-reader");
+        reader.start();
+        try {
+            synchronized (readyLock) {
+                long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+                while (!ready[0] && child.isAlive() && System.nanoTime() < until) {
+                    readyLock.wait(100);
+                }
+            }
+            if (!ready[0]) {
+                fail(where + ": the child never opened the store; " + lines);
+            }
+            Thread.sleep(delay);
+            if (!child.isAlive()) {
+                fail(where + ": the run finished before the kill (exit " + child.exitValue() + ", " + tail(lines)
+                        + "); make the range larger so the kill lands mid-run");
+            }
+        } finally {
+            child.destroyForcibly(); // SIGKILL: no shutdown hook, no close
+            child.waitFor(30, TimeUnit.SECONDS);
+            reader.join(10_000);
+        }
+        List<String> committed = new ArrayList<>();
+        synchronized (lines) {
+            for (String line : lines) {
+                if (line.startsWith("P ") && line.indexOf('\t') > 2) {
+                    committed.add(line);
+                } else if (line.startsWith("done")) {
+                    fail(where + ": the run finished before the kill: " + line);
+                }
+            }
+        }
+        // A kill before the first commit would prove nothing; the delays are chosen so it cannot happen.
+        assertTrue(!committed.isEmpty(), where + ": the child committed nothing before the kill");
+        return committed;
+    }
+
+    private static String tail(List<String> lines) {
+        synchronized (lines) {
+            return lines.isEmpty() ? "no output" : lines.get(lines.size() - 1);
+        }
+    }
+}
