@@ -63,7 +63,7 @@ final class Worker {
 
     /**
      * SPEC "Per number": probe until 1 or a stored step (each probe one read, the last one too),
-     * raise result in its own transaction, then write the path with plain writes. The probe that
+     * raise result in its own transaction, then write the path with plain writes (last entry first). The probe that
      * finds n stored already returns its value, so the SPEC's uncounted second get of step(n) is
      * not issued again.
      */
@@ -104,7 +104,11 @@ final class Worker {
             session.raiseResult(s);
             raised = s;
         }
-        for (int idx = 0; idx < length; idx++) {
+        // From the end of the path back to its start: each entry is written after its successor's,
+        // so at every moment - after a kill too - a stored n has next(n) stored, as verify checks.
+        // Written from the start, a crash would leave the path's head pointing at a missing tail
+        // that a restart never writes (it finds the head and stops). Values and counts are the same.
+        for (int idx = length - 1; idx >= 0; idx--) {
             session.putStep(DigitWords.words(path[idx]), DigitWords.words(s - idx));
             updates++;
         }

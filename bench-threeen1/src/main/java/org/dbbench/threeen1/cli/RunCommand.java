@@ -104,7 +104,7 @@ public final class RunCommand implements Callable<Integer> {
         c.put("ops", req.ops());
         c.put("quick", req.quick());
         c.put("processors", Runtime.getRuntime().availableProcessors());
-        c.put("forkJvmArgs", JmhPlan.FORK_JVM_ARGS);
+        c.put("forkJvmArgs", JmhPlan.forkJvmArgs(w.count()));
         Map<String, Object> e = new LinkedHashMap<>();
         e.put("result", expected.result());
         e.put("highest", expected.highest());
