@@ -24,8 +24,8 @@ final class Honesty {
     static final String TURN_MARK = "*";
     static final String NO_SYNC_MARK = "!";
 
-    static final String TURN_NOTE = TURN_MARK + " faster than one turn of a 15,000 rpm disk (4 ms) on a device"
-            + " that says it is rotational: a write cache (disk, controller or a VM's host) acknowledged"
+    static final String TURN_NOTE = TURN_MARK + " median faster than one turn of a 15,000 rpm disk (4 ms) on a"
+            + " device that says it is rotational: a write cache (disk, controller or a VM's host) acknowledged"
             + " the write; it is durable only if that cache is.";
     static final String NO_SYNC_NOTE = NO_SYNC_MARK + " median less than " + AS_FAST_AS_NO_SYNC
             + "x the same write with no sync at all: the write cache may be acknowledging writes it"
