@@ -19,7 +19,7 @@ final class Worker {
     private long reads;
     private long updates;
     private long highest;
-    /** The largest result this worker has raised: result only grows, so a smaller raise is a no-op. */
+    /** The largest result this worker knows is stored: result only grows, so a smaller raise is a no-op. */
     private long raised;
     private long[] path = new long[512];
 
@@ -98,11 +98,17 @@ final class Worker {
             return;
         }
         long s = length + known;
-        // Before the path is written, so any visible step entry is already covered by result.
-        // The original, too, opened this transaction only for a new longest sequence.
+        // Before the path is written, so any visible step entry is already covered by result. Like
+        // the original ("If ^result<...  TStart"), the transaction is opened only when the stored
+        // result is smaller; that look is not a counted read.
         if (s > raised) {
-            session.raiseResult(s);
-            raised = s;
+            long stored = session.totals().result();
+            if (stored >= s) {
+                raised = stored;
+            } else {
+                session.raiseResult(s);
+                raised = s;
+            }
         }
         // From the end of the path back to its start: each entry is written after its successor's,
         // so at every moment - after a kill too - a stored n has next(n) stored, as verify checks.
