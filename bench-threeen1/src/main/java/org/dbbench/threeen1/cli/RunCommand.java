@@ -21,7 +21,7 @@ import picocli.CommandLine.Mixin;
 
 /** {@code bench threeen1 run} (also plain {@code bench threeen1}): the workload on every store through JMH. */
 @Command(name = "run", description = {"Run the 3n+1 workload on the stores through JMH (the default).",
-    "Example: bench threeen1 --store chronicle,memory --from 1 --to 1000000 --workers 4"})
+    "Example: bench threeen1 run --store chronicle,memory --workers 1,4,16,64"})
 public final class RunCommand implements Callable<Integer> {
     @Mixin
     RunOptions options = new RunOptions();

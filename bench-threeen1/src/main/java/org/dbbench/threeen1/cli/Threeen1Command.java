@@ -9,9 +9,11 @@ import picocli.CommandLine.Mixin;
  * {@code verify} checks a kept store.
  */
 @Command(name = "threeen1", subcommands = {RunCommand.class, VerifyCommand.class},
-        description = {"The 3n+1 key-value workload on Derby, H2, Chronicle Map and an in-memory floor.",
-            "Runs every store (defaults and tuned) through JMH, checks every answer, prints the original's",
-            "line per store and a table of all. Subcommands: run (the default), verify."})
+        description = {"The 3n+1 key-value workload on every store, through JMH.",
+            "Runs each store with its defaults and tuned, checks every answer,",
+            "prints the original's line per store and a table of all.",
+            "Subcommands: run (the default), verify.",
+            "Example: bench threeen1 --from 1 --to 1000000 --workers 4"})
 public final class Threeen1Command implements BenchCommand {
     @Mixin
     RunOptions options = new RunOptions();

@@ -15,8 +15,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code bench threeen1 verify}: every stored entry against step(n) = 1 + step(next(n)), no oracle. */
-@Command(name = "verify", description = {"Check every entry of a kept store: step(n) = 1 + step(next(n)),",
-    "step(1) = 0, next(n) stored whenever n is, all covered by result.",
+@Command(name = "verify", description = {"Check every entry of a kept store (--db) without an oracle.",
+    "Each entry must satisfy step(n) = 1 + step(next(n)), step(1) = 0,",
+    "with next(n) stored and every step covered by the stored result.",
     "Example: bench threeen1 verify --store chronicle --db /data/t1"})
 public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--store", paramLabel = "NAME", required = true, description = "The store kept in DIR.")

@@ -1,0 +1,137 @@
+package org.dbbench.threeen1;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiConsumer;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.MemoryStore;
+import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.junit.jupiter.api.Test;
+
+/** The coordinator's rules: one session per worker thread, all open before the clock starts. */
+class CoordinatorTest {
+    @Test
+    void everyWorkerOpensItsSessionBeforeTheClockStarts() throws Exception {
+        Store inner = MemoryStore.TYPE.open(new StoreOptions(null, Durability.NONE, true, 0, 0));
+        SlowToOpen store = new SlowToOpen(inner, 500);
+        Coordinator.Counts c = new Coordinator(store, Workload.of(1, 3_000, 6), Progress.NONE).run();
+        assertEquals(6, store.sessions.get(), "one session per worker");
+        assertEquals(6, store.threads.size(), "each on its own thread");
+        assertTrue(store.firstReadNanos.get() >= store.lastOpenedNanos.get(), "no read before every session is open");
+        assertTrue(c.measuredNanos() < 500_000_000L, "opening (500 ms each) is not in the measured interval: "
+                + c.measuredNanos() / 1e6 + " ms");
+        assertEquals(3_000, c.numbersDone());
+        assertEquals(3_000, c.reads() - c.updates());
+    }
+
+    @Test
+    void progressLineSaysDoneTotalRateAndEta() {
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        Progress p = new Progress(new PrintStream(buf, true, StandardCharsets.UTF_8), "chronicle tuned", 1_000_000, false);
+        p.update(10, 1_000_000_000L);
+        assertEquals("", buf.toString(StandardCharsets.UTF_8), "silent for the first seconds");
+        p.update(400_000, 4_000_000_000L);
+        assertEquals("chronicle tuned: 400,000/1,000,000 numbers (40%), 100,000/s, ETA 6 s",
+                buf.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    /** Sessions take a while to open, as a JDBC connection does; records when things happen. */
+    private static final class SlowToOpen implements Store {
+        final Store inner;
+        final long openMillis;
+        final AtomicInteger sessions = new AtomicInteger();
+        final Set<Thread> threads = ConcurrentHashMap.newKeySet();
+        final AtomicLong lastOpenedNanos = new AtomicLong();
+        final AtomicLong firstReadNanos = new AtomicLong(Long.MAX_VALUE);
+
+        SlowToOpen(Store inner, long openMillis) {
+            this.inner = inner;
+            this.openMillis = openMillis;
+        }
+
+        @Override
+        public Session openSession() {
+            try {
+                Thread.sleep(openMillis);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+            sessions.incrementAndGet();
+            threads.add(Thread.currentThread());
+            lastOpenedNanos.accumulateAndGet(System.nanoTime(), Math::max);
+            Session s = inner.openSession();
+            return new Session() {
+                @Override
+                public String getStep(String key) {
+                    firstReadNanos.accumulateAndGet(System.nanoTime(), Math::min);
+                    return s.getStep(key);
+                }
+
+                @Override
+                public void putStep(String key, String value) {
+                    s.putStep(key, value);
+                }
+
+                @Override
+                public void raiseResult(long steps) {
+                    s.raiseResult(steps);
+                }
+
+                @Override
+                public void addTotals(long reads, long updates, long highest) {
+                    s.addTotals(reads, updates, highest);
+                }
+
+                @Override
+                public Totals totals() {
+                    return s.totals();
+                }
+
+                @Override
+                public void close() {
+                    s.close();
+                }
+            };
+        }
+
+        @Override
+        public String name() {
+            return inner.name();
+        }
+
+        @Override
+        public Durability durability() {
+            return inner.durability();
+        }
+
+        @Override
+        public String durabilityStatement() {
+            return inner.durabilityStatement();
+        }
+
+        @Override
+        public Map<String, String> settings() {
+            return inner.settings();
+        }
+
+        @Override
+        public void forEachStep(BiConsumer<String, String> visitor) {
+            inner.forEachStep(visitor);
+        }
+
+        @Override
+        public void close() {
+            inner.close();
+        }
+    }
+}
