@@ -160,6 +160,15 @@ public final class Threeen1Report implements StudyReport {
                         + Format.seconds(c.secondsMin()) + "-" + Format.seconds(c.secondsMax()));
             }
         }
+        if (config != null && config.get("processors") instanceof Number cpus) {
+            int floor = 2 * cpus.intValue();
+            List<Integer> below = group.stream().map(RunCase::workers).filter(k -> k < floor).distinct().toList();
+            if (!below.isEmpty()) {
+                t.note("k = " + below.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))
+                        + " is below 2 x " + cpus + " processors = " + floor + "; the original raised k to that,"
+                        + " because contention is part of the test.");
+            }
+        }
         Object expected = config == null ? null : config.get("expected");
         if (expected instanceof Map<?, ?> e) {
             t.note("Expected (in-memory oracle, same algorithm): result " + number(e.get("result")) + ", highest "
