@@ -11,10 +11,10 @@ import org.dbbench.threeen1.StoreRun;
 import org.dbbench.threeen1.Workload;
 
 /**
- * The child JVM of {@link CrashRestartTest}: {@code CrashChildMain <store> <dir> <from> <to> <workers>}
- * runs the real workload (the suite's StoreRun and coordinator) in DURABLE mode on the kept store
- * {@code dir}, until the parent kills it. It prints {@code ready} once the store is open and, after
- * each putStep returned (so was committed durably), {@code P <key>\t<value>}: the parent checks that
+ * The child JVM of {@link CrashRestartTest}:
+ * {@code CrashChildMain <store> <dir> <from> <to> <workers> <durability>} runs the real workload (the
+ * suite's StoreRun and coordinator) on the kept store {@code dir}, until the parent kills it. It prints {@code ready} once the store is open and, after
+ * each putStep returned (so was committed), {@code P <key>\t<value>}: the parent checks that
  * every such entry survived the kill.
  */
 public final class CrashChildMain {
@@ -43,7 +43,7 @@ public final class CrashChildMain {
             }
         };
         Workload workload = Workload.of(Long.parseLong(args[2]), Long.parseLong(args[3]), Integer.parseInt(args[4]));
-        RunResult r = StoreRun.execute(new StoreRun.Plan(reporting, Durability.DURABLE, true, 0, workload,
+        RunResult r = StoreRun.execute(new StoreRun.Plan(reporting, Durability.parse(args[5]), true, 0, workload,
                 Path.of(args[1]), null), Progress.NONE);
         out.println("done " + r.problems());
     }
