@@ -37,6 +37,8 @@ import org.dbbench.core.JvmFlags;
  *       returns, so a commit is on stable storage. There is no log to make a write atomic: a write
  *       torn by power loss is an entry Chronicle's recovery drops when the map is reopened.</li>
  * </ul>
+ * Writers that wait for a sync at the same moment share one fdatasync (group commit): it is issued
+ * after all their writes completed, so it covers each of them.
  * A map not closed cleanly (the {@value #OPEN_MARKER} file is left behind) is reopened with
  * Chronicle's recovery, which also releases segment locks a killed process held.
  */
@@ -78,6 +80,10 @@ public final class ChronicleStore implements Store {
     private final Durability durability;
     private final Map<String, String> settings;
     private final Object totalsLock = new Object();
+    private final Object syncLock = new Object();
+    private final java.util.concurrent.atomic.AtomicLong writesDone = new java.util.concurrent.atomic.AtomicLong();
+    /** Guarded by syncLock: every write numbered up to this is on stable storage. */
+    private long durableUpTo;
     private volatile boolean closed;
 
     private ChronicleStore(ChronicleMap<byte[], byte[]> map, FileChannel syncChannel, Path marker,
@@ -200,11 +206,13 @@ public final class ChronicleStore implements Store {
         switch (durability) {
             case DURABLE:
                 return "no log; every write updates the memory-mapped file, then fdatasync of the file"
-                        + " before it returns; a write torn by power loss is dropped by recovery";
+                        + " before it returns (writers waiting at once share one); a write torn by power"
+                        + " loss is dropped by recovery";
             case RELAXED:
                 return "no log; steps are written to the memory-mapped file without a sync; raising result"
-                        + " and committing totals fdatasync the file (flushing all earlier steps);"
-                        + " survives a process crash, an OS crash loses steps since the last sync";
+                        + " and committing totals fdatasync the file (flushing all earlier steps; writers"
+                        + " waiting at once share one); survives a process crash, an OS crash loses steps"
+                        + " since the last sync";
             default:
                 return "no log and no sync: memory-mapped file; survives a process crash (page cache),"
                         + " not an OS crash or power loss";
@@ -287,6 +295,24 @@ public final class ChronicleStore implements Store {
         }
     }
 
+    /**
+     * Makes the caller's completed write durable, sharing one fdatasync among writers that wait at
+     * the same time (group commit): each write takes a number after it is complete; an fdatasync
+     * started after number n covers every write up to n, so a writer whose number is covered
+     * returns without a sync of its own. One writer alone still syncs once per write.
+     */
+    private void commitWrite() {
+        long mine = writesDone.incrementAndGet();
+        synchronized (syncLock) {
+            if (durableUpTo >= mine) {
+                return;
+            }
+            long upTo = writesDone.get();
+            sync();
+            durableUpTo = upTo;
+        }
+    }
+
     private static void syncDirectory(Path dir) throws IOException {
         try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
             d.force(true);
@@ -330,7 +356,7 @@ public final class ChronicleStore implements Store {
         public void putStep(String key, String value) {
             map.put(utf8(key), utf8(value));
             if (durability == Durability.DURABLE) {
-                sync();
+                commitWrite();
             }
         }
 
@@ -339,7 +365,7 @@ public final class ChronicleStore implements Store {
             // compute holds the entry's segment update lock: read, compare and write are one step
             map.compute(RESULT_KEY, (k, old) -> utf8(String.valueOf(Math.max(parseLong(old), steps))));
             if (durability != Durability.NONE) {
-                sync();
+                commitWrite();
             }
         }
 
@@ -353,7 +379,7 @@ public final class ChronicleStore implements Store {
                 });
             }
             if (durability != Durability.NONE) {
-                sync();
+                commitWrite();
             }
         }
 
