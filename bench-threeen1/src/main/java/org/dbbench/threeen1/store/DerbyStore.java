@@ -313,14 +313,14 @@ public final class DerbyStore implements Store {
     @Override
     public String durabilityStatement() {
         return switch (options.durability()) {
-            case DURABLE -> "derby durable: Derby's default; each commit returns after its log records are"
+            case DURABLE -> "Derby's default; each commit returns after its log records are"
                     + " written to the log file opened with O_DSYNC (a synchronous write per commit,"
                     + " shared by concurrent commits)";
-            case RELAXED -> "derby relaxed: derby.system.durability=test (Derby has no recoverable no-sync"
+            case RELAXED -> "derby.system.durability=test (Derby has no recoverable no-sync"
                     + " mode); each commit writes its log to the OS, so it survives a killed JVM, but nothing"
                     + " is ever fsynced: an OS crash or power loss may lose commits and Derby says the"
                     + " database may then not recover";
-            case NONE -> "derby none: derby.system.durability=test, the same as relaxed (Derby cannot run"
+            case NONE -> "derby.system.durability=test, the same as relaxed (Derby cannot run"
                     + " without its log); no fsync ever; survives a killed JVM, not an OS crash";
         };
     }

@@ -233,12 +233,12 @@ public final class H2Store implements Store {
     @Override
     public String durabilityStatement() {
         return switch (options.durability()) {
-            case DURABLE -> "h2 durable: after each commit CHECKPOINT SYNC stores a chunk with everything"
+            case DURABLE -> "after each commit CHECKPOINT SYNC stores a chunk with everything"
                     + " committed so far and fsyncs the file before the call returns (group commit)";
-            case RELAXED -> "h2 relaxed: H2's default; no sync per commit, a background thread writes a chunk"
+            case RELAXED -> "H2's default; no sync per commit, a background thread writes a chunk"
                     + " every WRITE_DELAY (500 ms) without fsync; a killed JVM loses at most the last"
                     + " WRITE_DELAY of commits and reopens consistent; an OS crash may lose more";
-            case NONE -> "h2 none: H2 has no log to turn off, so the same as relaxed: no fsync until close,"
+            case NONE -> "H2 has no log to turn off, so the same as relaxed: no fsync until close,"
                     + " a chunk written every WRITE_DELAY (500 ms); survives a killed JVM up to the last"
                     + " WRITE_DELAY, not an OS crash";
         };

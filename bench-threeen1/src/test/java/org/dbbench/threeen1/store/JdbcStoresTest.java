@@ -139,8 +139,11 @@ class JdbcStoresTest {
             Path dir = tmp.resolve("db-" + d.cliName());
             try (Store store = open(type, dir, d, true)) {
                 assertEquals(d, store.durability());
-                assertTrue(store.durabilityStatement().startsWith(type.name() + " " + d.cliName() + ":"),
-                        store.durabilityStatement());
+                // The statement names the engine setting that makes the mode what it is.
+                String setting = type == DerbyStore.TYPE
+                        ? (d == Durability.DURABLE ? "O_DSYNC" : "derby.system.durability=test")
+                        : (d == Durability.DURABLE ? "CHECKPOINT SYNC" : "WRITE_DELAY");
+                assertTrue(store.durabilityStatement().contains(setting), store.durabilityStatement());
                 assertTrue(store.settings().get("engine").contains(type == DerbyStore.TYPE ? "10.16" : "2.3"),
                         store.settings().toString());
             }
