@@ -73,6 +73,7 @@ public final class DerbyStore implements Store {
     private static final Set<String> DATABASE_FILES = Set.of(
             "service.properties", "seg0", "log", "db.lck", "dbex.lck", "tmp", "jar",
             "README_DO_NOT_TOUCH_FILES.txt");
+    private static final String DURABILITY_PROPERTY = "derby.system.durability";
     private static final String DUPLICATE_KEY = "23505";
     private static final String DATABASE_SHUT_DOWN = "08006";
     private static final List<String> SINGLETONS = List.of("result", "highest", "reads", "updates");
@@ -178,7 +179,7 @@ public final class DerbyStore implements Store {
     private static Map<String, String> bootProperties(StoreOptions options) {
         Map<String, String> p = new LinkedHashMap<>();
         if (options.durability() != Durability.DURABLE) {
-            p.put("derby.system.durability", "test");
+            p.put(DURABILITY_PROPERTY, "test");
         }
         int pageSize = options.tuned() ? TUNED_PAGE_SIZE : DEFAULT_PAGE_SIZE;
         int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
@@ -251,6 +252,12 @@ public final class DerbyStore implements Store {
             for (Map.Entry<String, String> e : bootProperties.entrySet()) {
                 saved.put(e.getKey(), System.getProperty(e.getKey()));
                 System.setProperty(e.getKey(), e.getValue());
+            }
+            if (options.durability() == Durability.DURABLE) {
+                // A JVM-wide derby.system.durability=test set by someone else must not make this
+                // durable store silently unsynced.
+                saved.put(DURABILITY_PROPERTY, System.getProperty(DURABILITY_PROPERTY));
+                System.clearProperty(DURABILITY_PROPERTY);
             }
             try (Connection c = DriverManager.getConnection(url + (created ? ";create=true" : ""))) {
                 settings.put("engine", "Apache Derby " + c.getMetaData().getDatabaseProductVersion()

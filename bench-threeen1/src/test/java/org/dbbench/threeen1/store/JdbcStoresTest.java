@@ -149,4 +149,27 @@ class JdbcStoresTest {
             }
         }
     }
+
+    @org.junit.jupiter.api.Test
+    void derbyDurableIgnoresAJvmWideTestDurabilityAndRelaxedSaysWhatItRuns() throws IOException {
+        String warning = "booted with derby.system.durability=test";
+        String before = System.getProperty("derby.system.durability");
+        System.setProperty("derby.system.durability", "test");
+        try {
+            Path durable = tmp.resolve("durable");
+            open(DerbyStore.TYPE, durable, Durability.DURABLE, false).close();
+            assertFalse(Files.readString(durable.resolve("derby.log")).contains(warning),
+                    "a durable Derby store booted with durability=test");
+        } finally {
+            if (before == null) {
+                System.clearProperty("derby.system.durability");
+            } else {
+                System.setProperty("derby.system.durability", before);
+            }
+        }
+        Path relaxed = tmp.resolve("relaxed");
+        open(DerbyStore.TYPE, relaxed, Durability.RELAXED, false).close();
+        assertTrue(Files.readString(relaxed.resolve("derby.log")).contains(warning));
+        assertEquals(before, System.getProperty("derby.system.durability"), "the JVM's property is restored");
+    }
 }
