@@ -73,40 +73,44 @@ public final class Threeen1Report implements StudyReport {
 
     @Override
     public List<Chart> charts(List<MachineRun> runs) {
-        List<Chart> charts = new ArrayList<>();
-        List<Chart.Series> bars = new ArrayList<>();
-        List<Chart.Series> lines = new ArrayList<>();
+        // one throughput chart and one scaling chart per range and durability, every machine in it
+        Map<String, List<Chart.Series>> bars = new LinkedHashMap<>();
+        Map<String, List<Chart.Series>> lines = new LinkedHashMap<>();
+        Map<String, String> titles = new LinkedHashMap<>();
         for (MachineRun run : runs) {
             String prefix = runs.size() > 1 ? run.label() + " " : "";
-            List<RunCase> cases = cases(run);
-            List<Chart.Point> reads = new ArrayList<>();
-            List<Chart.Point> updates = new ArrayList<>();
-            for (RunCase c : cases) {
-                String label = c.store() + " " + c.profile() + " k=" + c.workers();
-                reads.add(new Chart.Point(label, reads.size(), c.readsPerSecond()));
-                updates.add(new Chart.Point(label, updates.size(), c.updatesPerSecond()));
-            }
-            if (!reads.isEmpty()) {
-                bars.add(new Chart.Series(prefix + "reads/s", reads));
-                bars.add(new Chart.Series(prefix + "updates/s", updates));
-            }
-            for (Map.Entry<String, List<RunCase>> e : bySeries(cases).entrySet()) {
-                if (e.getValue().size() > 1) {
-                    List<Chart.Point> pts = e.getValue().stream()
-                            .map(c -> new Chart.Point(String.valueOf(c.workers()), c.workers(), c.readsPerSecond()))
-                            .toList();
-                    lines.add(new Chart.Series(prefix + e.getKey(), pts));
+            for (Map.Entry<String, List<RunCase>> g : byRangeAndDurability(cases(run)).entrySet()) {
+                RunCase first = g.getValue().get(0);
+                String id = first.from() + "-" + first.to() + "-" + first.durability();
+                titles.putIfAbsent(id, Format.thousands(first.from()) + ".." + Format.thousands(first.to()) + ", "
+                        + first.durability());
+                List<Chart.Point> reads = new ArrayList<>();
+                List<Chart.Point> updates = new ArrayList<>();
+                for (RunCase c : g.getValue()) {
+                    String label = c.store() + " " + c.profile() + " k=" + c.workers();
+                    reads.add(new Chart.Point(label, reads.size(), c.readsPerSecond()));
+                    updates.add(new Chart.Point(label, updates.size(), c.updatesPerSecond()));
+                }
+                bars.computeIfAbsent(id, k -> new ArrayList<>()).add(new Chart.Series(prefix + "reads/s", reads));
+                if (runs.size() == 1) {
+                    bars.get(id).add(new Chart.Series("updates/s", updates));
+                }
+                for (Map.Entry<String, List<RunCase>> e : bySeries(g.getValue()).entrySet()) {
+                    if (e.getValue().size() > 1) {
+                        List<Chart.Point> pts = e.getValue().stream()
+                                .map(c -> new Chart.Point(String.valueOf(c.workers()), c.workers(), c.readsPerSecond()))
+                                .toList();
+                        lines.computeIfAbsent(id, k -> new ArrayList<>()).add(new Chart.Series(prefix + e.getKey(), pts));
+                    }
                 }
             }
         }
-        if (!bars.isEmpty()) {
-            charts.add(new Chart("threeen1-throughput", "3n+1 throughput per store (measured interval)", "store",
-                    "per second", Chart.Kind.BAR, false, false, bars));
-        }
-        if (!lines.isEmpty()) {
-            charts.add(new Chart("threeen1-scaling", "3n+1 reads/s by worker threads", "workers k", "reads/s",
-                    Chart.Kind.LINE, true, false, lines));
-        }
+        List<Chart> charts = new ArrayList<>();
+        bars.forEach((id, series) -> charts.add(new Chart("threeen1-throughput-" + id, "3n+1 throughput per store, "
+                + titles.get(id), "store, profile, workers", "per second (measured interval)", Chart.Kind.BAR, false,
+                false, series)));
+        lines.forEach((id, series) -> charts.add(new Chart("threeen1-scaling-" + id, "3n+1 reads/s by worker threads, "
+                + titles.get(id), "workers k", "reads/s", Chart.Kind.LINE, true, false, series)));
         return charts;
     }
 

@@ -66,7 +66,8 @@ class Threeen1ReportTest {
         assertEquals(List.of("chronicle tuned: best at k=16; at k=64 31% below it (more than 20% lost)"),
                 scaling.notes());
         List<Chart> charts = report.charts(List.of(run));
-        assertEquals(List.of("threeen1-throughput", "threeen1-scaling"), charts.stream().map(Chart::id).toList());
+        assertEquals(List.of("threeen1-throughput-1-1000000-relaxed", "threeen1-scaling-1-1000000-relaxed"),
+                charts.stream().map(Chart::id).toList());
         assertEquals(4, charts.get(1).series().get(0).points().size());
     }
 
