@@ -3,8 +3,8 @@ package org.dbbench.core.env;
 import java.nio.file.Path;
 import java.util.Set;
 
-/** One line of /proc/self/mountinfo. */
-final class Mount {
+/** One line of /proc/self/mountinfo, and what a file system type says about its disk. */
+public final class Mount {
     private static final Set<String> MEMORY_OR_OVERLAY = Set.of("tmpfs", "ramfs", "overlay", "overlayfs",
             "devtmpfs", "squashfs", "aufs", "fuse-overlayfs");
 
@@ -36,7 +36,7 @@ final class Mount {
     }
 
     /** True for file systems whose "sync" never reaches a disk of their own. */
-    static boolean isMemoryOrOverlay(String fsType) {
+    public static boolean isMemoryOrOverlay(String fsType) {
         return MEMORY_OR_OVERLAY.contains(fsType);
     }
 

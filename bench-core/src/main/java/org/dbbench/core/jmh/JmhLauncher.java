@@ -40,6 +40,7 @@ public final class JmhLauncher {
         Path json;
         try {
             json = Files.createTempFile("dbbench-jmh-", ".json");
+            json.toFile().deleteOnExit(); // also gone after Ctrl-C, when discard() never runs
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * Renders tables as plain text for a mail: no line longer than the width (72 by default). A table
- * too wide for it is cut into column groups, each repeating the first column; a cell too wide is
- * wrapped, never cut.
+ * too wide for it is cut into column groups, each repeating the first column; a cell too wide for
+ * its column is wrapped onto further lines of its row, never cut.
  */
 public final class TextTable {
     public static final int MAIL_WIDTH = 72;
@@ -35,14 +35,13 @@ public final class TextTable {
         for (String line : wrap(t.title(), width)) {
             b.append(line).append('\n');
         }
-        int[] w = widths(t);
+        int[] w = widths(t, width);
         for (List<Integer> group : columnGroups(w, width)) {
-            List<String> header = pick(t.headers(), group);
             int[] gw = group.stream().mapToInt(i -> w[i]).toArray();
-            b.append(line(header, gw, false)).append('\n');
+            appendRow(b, pick(t.headers(), group), gw, false);
             b.append(rule(gw)).append('\n');
             for (List<String> row : t.rows()) {
-                b.append(line(pick(row, group), gw, true)).append('\n');
+                appendRow(b, pick(row, group), gw, true);
             }
         }
         for (String note : t.notes()) {
@@ -51,6 +50,24 @@ public final class TextTable {
             }
         }
         return b.toString();
+    }
+
+    /** One table row; a cell wider than its column continues on the next lines of the row. */
+    private static void appendRow(StringBuilder b, List<String> cells, int[] w, boolean alignNumbers) {
+        List<List<String>> wrapped = new ArrayList<>();
+        int height = 1;
+        for (int i = 0; i < cells.size(); i++) {
+            List<String> lines = cells.get(i).length() <= w[i] ? List.of(cells.get(i)) : wrap(cells.get(i), w[i]);
+            wrapped.add(lines);
+            height = Math.max(height, lines.size());
+        }
+        for (int l = 0; l < height; l++) {
+            List<String> physical = new ArrayList<>();
+            for (List<String> lines : wrapped) {
+                physical.add(l < lines.size() ? lines.get(l) : "");
+            }
+            b.append(line(physical, w, alignNumbers)).append('\n');
+        }
     }
 
     /** Wraps prose at spaces; a word longer than the width is split. */
@@ -81,13 +98,21 @@ public final class TextTable {
         return out;
     }
 
-    private static int[] widths(Table t) {
+    /**
+     * Natural column widths, capped so that the first column and any one other column fit the
+     * width side by side: the first column takes at most half, the others what remains.
+     */
+    private static int[] widths(Table t, int width) {
         int[] w = new int[t.headers().size()];
         for (int i = 0; i < w.length; i++) {
             w[i] = t.headers().get(i).length();
             for (List<String> row : t.rows()) {
                 w[i] = Math.max(w[i], row.get(i).length());
             }
+        }
+        w[0] = Math.min(w[0], width / 2);
+        for (int i = 1; i < w.length; i++) {
+            w[i] = Math.max(1, Math.min(w[i], width - w[0] - GAP.length()));
         }
         return w;
     }

@@ -59,6 +59,19 @@ class TextTableTest {
     }
 
     @Test
+    void aCellTooWideForAnyLineIsWrappedWithinItsColumn() {
+        String longCell = "the write cache may be acknowledging writes it has not made durable yet, see notes";
+        Table t = Table.builder("T", "device", "remark").row("vda", longCell).row("sda", "fine").build();
+        String text = TextTable.render(t);
+        text.lines().forEach(l -> assertTrue(l.length() <= 72, "too long: " + l));
+        String joined = text.lines().skip(3).map(l -> l.substring(Math.min(l.length(), 5)).trim())
+                .reduce("", (a, c) -> a.isEmpty() ? c : a + " " + c);
+        assertTrue(joined.contains(longCell), "cell text lost:\n" + text);
+        // the next row still starts with its own label, in the first column
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("sda")), text);
+    }
+
+    @Test
     void rowOfWrongWidthIsRefused() {
         assertThrows(IllegalArgumentException.class,
                 () -> Table.builder("T", "a", "b").row("only one").build());

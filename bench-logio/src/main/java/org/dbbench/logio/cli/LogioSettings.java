@@ -8,10 +8,10 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Collectors;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.env.Environment;
+import org.dbbench.core.env.Mount;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.PageCache;
@@ -34,8 +34,6 @@ final class LogioSettings {
     static final long MAX_FILE_BYTES = 64L << 30;
     /** Room for the bundle, JMH's files and the pg and group commit logs, beyond the largest write log. */
     static final long SPARE_BYTES = 64L << 20;
-    private static final Set<String> MEMORY_OR_OVERLAY = Set.of("tmpfs", "ramfs", "overlay", "overlayfs",
-            "aufs", "fuse-overlayfs", "squashfs", "devtmpfs");
 
     final List<SyncMethod> modes;
     final List<Integer> sizesKb;
@@ -102,7 +100,7 @@ final class LogioSettings {
         checkPlatform();
         checkSpace();
         String fs = fileSystem();
-        if (MEMORY_OR_OVERLAY.contains(fs)) {
+        if (Mount.isMemoryOrOverlay(fs)) {
             warnings.add("--dir " + dir + " is on " + fs + " (memory or an overlay, not a disk): these numbers say"
                     + " nothing about any disk.");
         }
