@@ -5,7 +5,14 @@ import java.util.List;
 /** Benchmarks that must be in the one jar, by name, one or more per module. */
 final class ExpectedBenchmarks {
     static final List<String> NAMES = List.of(
-            "org.dbbench.core.jmh.ClockBenchmark.nanoTime");
+            "org.dbbench.core.jmh.ClockBenchmark.nanoTime",
+            "org.dbbench.logio.jmh.LogWriteBenchmark.write",
+            "org.dbbench.logio.jmh.PgTestFsyncBenchmark.commit",
+            "org.dbbench.logio.jmh.GroupCommitBenchmark.threads01",
+            "org.dbbench.logio.jmh.GroupCommitBenchmark.threads32",
+            "org.dbbench.threeen1.jmh.Threeen1Benchmark.run",
+            "org.dbbench.threeen1.jmh.StoreOpsBenchmark.read",
+            "org.dbbench.threeen1.jmh.StoreOpsBenchmark.update");
 
     private ExpectedBenchmarks() {
     }

@@ -19,10 +19,11 @@ import picocli.CommandLine.Option;
  * cases and group commit, through JMH; prints the tables and writes a results bundle.
  */
 @Command(name = "logio", sortOptions = false,
-        description = {"The 2004 Derby log-write study redone: N synced writes of B bytes, aligned vs",
-            "non-aligned (after a 24-byte header), per Java sync method, plus pg_test_fsync's",
-            "cases and group commit. Measures the disk under --dir (default: the current",
-            "directory). The full run takes several minutes; --quick about a minute."})
+        description = {"The 2004 Derby log-write study: aligned vs non-aligned durable writes.",
+            "N synced writes of B bytes, aligned or after a 24-byte header, per Java sync",
+            "method, plus pg_test_fsync's cases and group commit. Measures the disk under",
+            "--dir (default: the current directory). The full run takes several minutes;",
+            "--quick about a minute."})
 public final class LogioCommand implements BenchCommand {
     @Mixin
     ResultsOptions results;
