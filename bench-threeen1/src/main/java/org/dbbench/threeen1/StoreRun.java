@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.dbbench.threeen1.store.Durability;
@@ -42,11 +43,10 @@ public final class StoreRun {
         Oracle.Answer expected = Oracle.answer(w.from(), w.to());
         AtomicReference<Coordinator> running = new AtomicReference<>();
         CountDownLatch cleanedUp = new CountDownLatch(1);
-        boolean[] shuttingDown = {false};
+        AtomicBoolean stopAsked = new AtomicBoolean();
         Thread hook = new Thread(() -> {
-            synchronized (shuttingDown) {
-                shuttingDown[0] = true;
-            }
+            // set before looking for the coordinator; the run sets it before looking here
+            stopAsked.set(true);
             Coordinator c = running.get();
             if (c != null) {
                 c.stop();
@@ -75,10 +75,8 @@ public final class StoreRun {
             boolean resumed = before.result() > 0;
             Coordinator coordinator = new Coordinator(store, w, progress);
             running.set(coordinator);
-            synchronized (shuttingDown) {
-                if (shuttingDown[0]) {
-                    coordinator.stop();
-                }
+            if (stopAsked.get()) {
+                coordinator.stop();
             }
             Coordinator.Counts counts = coordinator.run();
             Store.Totals after = totals(store);
