@@ -99,13 +99,16 @@ public class Threeen1Benchmark {
     /**
      * A tenth of the range (at most {@value #WARM_UP_MAX} numbers, at least 1,000) on a scratch store
      * of the same kind and settings, not measured: on two cores the JIT compiling the store's code
-     * during a cold run costs a Chronicle run of 1..1,000,000 several seconds, which says nothing
-     * about the store. The original ran cold; every store here runs warm, alike.
+     * during a cold run costs a Chronicle run of 1..1,000,000 several seconds (and more with many
+     * workers, who starve the compiler threads), which says nothing about the store. The original
+     * ran cold; every store here runs warm, alike.
      */
     private void warmUp() {
         Workload w = plan.workload();
         long count = Math.max(Math.min(1_000, w.count()), Math.min(WARM_UP_MAX, w.count() / 10));
-        Workload warm = Workload.of(from, from + count - 1, w.workers());
+        // at most 2 x processors workers: with 64 on 2 cores the JIT's threads get a sliver of
+        // the CPU and the "warm" code would still be half interpreted
+        Workload warm = Workload.of(from, from + count - 1, Math.min(w.workers(), Workload.defaultWorkers()));
         StoreRun.Plan p = new StoreRun.Plan(plan.type(), plan.durability(), plan.tuned(), plan.cacheMb(), warm, null,
                 plan.scratchParent());
         try {
