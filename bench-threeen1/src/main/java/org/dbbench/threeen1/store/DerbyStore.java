@@ -166,6 +166,11 @@ public final class DerbyStore implements Store {
     }
 
     private static void requireWritable(Path dir) {
+        if (dir.toString().contains(";")) {
+            // The JDBC URL carries the path, and ';' starts the URL's attributes.
+            throw new BadInputException("--db " + dir + " contains ';', which a JDBC URL cannot carry;"
+                    + " use a directory without ';'");
+        }
         Path existing = dir;
         while (existing != null && !Files.exists(existing)) {
             existing = existing.getParent();

@@ -126,6 +126,9 @@ class JdbcStoresTest {
         assertFalse(type.canUse(foreign));
         assertThrows(BadInputException.class, () -> open(type, foreign, Durability.RELAXED, false));
         assertEquals(List.of("notes.txt"), Files.list(foreign).map(p -> p.getFileName().toString()).toList());
+        Path semicolon = tmp.resolve("a;b");
+        assertThrows(BadInputException.class, () -> open(type, semicolon, Durability.RELAXED, false));
+        assertFalse(Files.exists(semicolon), "nothing created for a refused directory");
         Path file = Files.writeString(tmp.resolve("plain-file"), "x");
         assertFalse(type.canUse(file));
         StoreType other = type == DerbyStore.TYPE ? H2Store.TYPE : DerbyStore.TYPE;
