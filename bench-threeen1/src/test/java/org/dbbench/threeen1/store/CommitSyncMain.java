@@ -1,6 +1,7 @@
 package org.dbbench.threeen1.store;
 
 import java.nio.file.Path;
+import org.dbbench.threeen1.DigitWords;
 
 /**
  * The child JVM of {@link DurabilityStraceTest}: {@code CommitSyncMain <store> <dir> <durability> <commits>}
@@ -15,18 +16,18 @@ public final class CommitSyncMain {
     }
 
     public static void main(String[] args) {
-        StoreType type = StoreRunMain.type(args[0]);
+        StoreType type = Stores.byName(args[0]);
         Path dir = Path.of(args[1]);
         Durability durability = Durability.parse(args[2]);
         int commits = Integer.parseInt(args[3]);
         try (Store store = type.open(new StoreOptions(dir, durability, true, 0, commits));
              Store.Session session = store.openSession()) {
             // Warm up the statements and files outside the measured window.
-            session.putStep(SpecWorkload.words(1_000_000_007L), SpecWorkload.words(1));
+            session.putStep(DigitWords.words(1_000_000_007L), DigitWords.words(1));
             System.err.println(BEGIN);
             for (int c = 0; c < commits; c++) {
                 long n = 2_000_000L + c;
-                session.putStep(SpecWorkload.words(n), SpecWorkload.words(c % 500 + 1));
+                session.putStep(DigitWords.words(n), DigitWords.words(c % 500 + 1));
             }
             System.err.println(END);
         }

@@ -14,11 +14,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
+import org.dbbench.threeen1.DigitWords;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The Store contract on the two JDBC stores (Derby, H2), on real files. */
+/**
+ * The Store contract on the two JDBC stores (Derby, H2), on real files. The workload itself runs on
+ * every registered store in the suite's WorkloadRunTest, the crash and strace tests in this package.
+ */
 class JdbcStoresTest {
     @TempDir
     Path tmp;
@@ -36,23 +40,23 @@ class JdbcStoresTest {
     void longestKeysAndEveryDigitWordRoundTripExactly(StoreType type) {
         Path dir = tmp.resolve("db");
         // 19 fours: the longest digit-word key of any long, in characters ("quattro").
-        String longest = SpecWorkload.words(4_444_444_444_444_444_444L);
-        String everyWord = SpecWorkload.words(9_876_543_210L);
-        String widestInBytes = SpecWorkload.words(999_999_999_999_999_999L); // Tamil, 18 bytes a word
+        String longest = DigitWords.words(4_444_444_444_444_444_444L);
+        String everyWord = DigitWords.words(9_876_543_210L);
+        String widestInBytes = DigitWords.words(999_999_999_999_999_999L); // Tamil, 18 bytes a word
         try (Store store = open(type, dir, Durability.RELAXED, false); Store.Session s = store.openSession()) {
             assertNull(s.getStep(longest));
-            s.putStep(longest, SpecWorkload.words(9999));
-            s.putStep(everyWord, SpecWorkload.words(1234));
-            s.putStep(widestInBytes, SpecWorkload.words(5678));
+            s.putStep(longest, DigitWords.words(9999));
+            s.putStep(everyWord, DigitWords.words(1234));
+            s.putStep(widestInBytes, DigitWords.words(5678));
         }
         try (Store store = open(type, dir, Durability.RELAXED, false); Store.Session s = store.openSession()) {
-            assertEquals(SpecWorkload.words(9999), s.getStep(longest));
-            assertEquals(SpecWorkload.words(1234), s.getStep(everyWord));
-            assertEquals(SpecWorkload.words(5678), s.getStep(widestInBytes));
+            assertEquals(DigitWords.words(9999), s.getStep(longest));
+            assertEquals(DigitWords.words(1234), s.getStep(everyWord));
+            assertEquals(DigitWords.words(5678), s.getStep(widestInBytes));
             Map<String, String> all = new HashMap<>();
             store.forEachStep(all::put);
             assertEquals(3, all.size());
-            assertEquals(SpecWorkload.words(1234), all.get(everyWord));
+            assertEquals(DigitWords.words(1234), all.get(everyWord));
         }
     }
 
@@ -81,34 +85,6 @@ class JdbcStoresTest {
         }
         try (Store store = open(type, dir, Durability.DURABLE, false); Store.Session s = store.openSession()) {
             assertEquals(new Store.Totals(10, 52, 7, 4), s.totals());
-        }
-    }
-
-    @ParameterizedTest
-    @MethodSource("types")
-    void oneWorkerOnAnEmptyStoreMatchesTheSpecTable(StoreType type) throws Exception {
-        try (Store store = open(type, tmp.resolve("db"), Durability.RELAXED, true)) {
-            SpecWorkload.run(store, 1, 1000, 1, n -> { });
-            try (Store.Session s = store.openSession()) {
-                assertEquals(new Store.Totals(178, 250_504, 3_227, 2_227), s.totals());
-            }
-            assertEquals(List.of(), SpecWorkload.badEntries(store));
-        }
-    }
-
-    @ParameterizedTest
-    @MethodSource("types")
-    void fourWorkersKeepTheInvariants(StoreType type) throws Exception {
-        try (Store store = open(type, tmp.resolve("db"), Durability.RELAXED, false)) {
-            SpecWorkload.run(store, 1, 2500, 4, n -> { });
-            try (Store.Session s = store.openSession()) {
-                Store.Totals t = s.totals();
-                assertEquals(208, t.result());
-                assertEquals(1_276_936, t.highest());
-                assertEquals(2500, t.reads() - t.updates());
-                assertTrue(t.updates() >= 5_427, "updates " + t.updates());
-            }
-            assertEquals(List.of(), SpecWorkload.badEntries(store));
         }
     }
 
