@@ -12,8 +12,10 @@ import org.dbbench.threeen1.Workload;
 
 /**
  * The child JVM of {@link CrashRestartTest}:
- * {@code CrashChildMain <store> <dir> <from> <to> <workers> <durability>} runs the real workload (the
- * suite's StoreRun and coordinator) on the kept store {@code dir}, until the parent kills it. It prints {@code ready} once the store is open and, after
+ * {@code CrashChildMain <store> <dir> <from> <to> <workers> <durability> <pauseMillis>} runs the real
+ * workload (the suite's StoreRun and coordinator) on the kept store {@code dir}, until the parent kills
+ * it. A pause after each step write slows the run down (the parent uses it so that a RELAXED store has
+ * written something of its own accord before the kill). It prints {@code ready} once the store is open and, after
  * each putStep returned (so was committed), {@code P <key>\t<value>}: the parent checks that
  * every such entry survived the kill.
  */
@@ -24,6 +26,7 @@ public final class CrashChildMain {
     public static void main(String[] args) throws Exception {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         StoreType real = Stores.byName(args[0]);
+        long pauseMillis = Long.parseLong(args[6]);
         StoreType reporting = new StoreType() {
             @Override
             public String name() {
@@ -34,7 +37,10 @@ public final class CrashChildMain {
             public Store open(StoreOptions options) {
                 Store store = real.open(options);
                 out.println("ready");
-                return new ReportingStore(store, (key, value) -> out.println("P " + key + "\t" + value));
+                return new ReportingStore(store, (key, value) -> {
+                    out.println("P " + key + "\t" + value);
+                    pause(pauseMillis);
+                });
             }
 
             @Override
@@ -46,6 +52,16 @@ public final class CrashChildMain {
         RunResult r = StoreRun.execute(new StoreRun.Plan(reporting, Durability.parse(args[5]), true, 0, workload,
                 Path.of(args[1]), null), Progress.NONE);
         out.println("done " + r.problems());
+    }
+
+    private static void pause(long millis) {
+        if (millis > 0) {
+            try {
+                Thread.sleep(millis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /** Passes every call through; reports each step entry once its putStep has returned. */
