@@ -124,7 +124,14 @@ public final class DerbyStore implements Store {
         try {
             Map<String, String> bootProperties = bootProperties(options);
             DerbyStore store = new DerbyStore(options, database, describe(options, bootProperties));
-            store.boot(dir, bootProperties);
+            try {
+                store.boot(dir, bootProperties);
+            } catch (RuntimeException e) {
+                // Shut down what did boot, so a later open boots again with its own settings.
+                store.closed = true;
+                store.shutDownQuietly();
+                throw e;
+            }
             return store;
         } catch (RuntimeException e) {
             OPEN_DATABASES.remove(database);
@@ -383,6 +390,15 @@ public final class DerbyStore implements Store {
             OPEN_DATABASES.remove(database);
             DerbyErrorLog.detach(database.resolveSibling(ERROR_LOG));
         }
+    }
+
+    private void shutDownQuietly() {
+        try {
+            DriverManager.getConnection(url + ";shutdown=true").close();
+        } catch (SQLException e) {
+            // 08006 is the normal answer; any other means it was not booted, which is what we want.
+        }
+        DerbyErrorLog.detach(database.resolveSibling(ERROR_LOG));
     }
 
     private void ensureOpen() {

@@ -104,23 +104,39 @@ public final class H2Store implements Store {
         this.options = options;
         this.dir = dir;
         this.url = "jdbc:h2:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + urlSettings(options);
+        Connection c = null;
         try {
-            anchor = DriverManager.getConnection(url);
-            anchor.setAutoCommit(true);
-            try (Statement s = anchor.createStatement()) {
+            c = DriverManager.getConnection(url);
+            c.setAutoCommit(true);
+            try (Statement s = c.createStatement()) {
                 s.execute(sql.get("create.step"));
                 s.execute(sql.get("create.singleton"));
             }
-            try (PreparedStatement p = anchor.prepareStatement(sql.get("seed.singleton"))) {
+            try (PreparedStatement p = c.prepareStatement(sql.get("seed.singleton"))) {
                 for (String name : SINGLETONS) {
                     p.setString(1, name);
                     p.setString(2, name);
                     p.executeUpdate();
                 }
             }
-            describe();
+            describe(c);
         } catch (SQLException e) {
+            closeQuietly(c);
             throw failure("open " + dir.resolve(DATABASE_FILE), e);
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
+        }
+        anchor = c;
+    }
+
+    private static void closeQuietly(Connection c) {
+        if (c != null) {
+            try {
+                c.close();
+            } catch (SQLException e) {
+                // The open already failed; that failure is the one to report.
+            }
         }
     }
 
@@ -209,15 +225,15 @@ public final class H2Store implements Store {
         return ";RETENTION_TIME=1000";
     }
 
-    private void describe() throws SQLException {
-        settings.put("engine", "H2 " + anchor.getMetaData().getDatabaseProductVersion() + ", embedded MVStore, JDBC");
+    private void describe(Connection c) throws SQLException {
+        settings.put("engine", "H2 " + c.getMetaData().getDatabaseProductVersion() + ", embedded MVStore, JDBC");
         settings.put("profile", options.tuned() ? "tuned" : "engine defaults");
         settings.put("durability", options.durability().cliName());
         settings.put("url settings", (COMMON_SETTINGS + urlSettings(options)).substring(1));
         settings.put("sync", options.durability() == Durability.DURABLE
                 ? "CHECKPOINT SYNC after every commit (group commit)" : "none until close");
-        try (Statement s = anchor.createStatement();
-             ResultSet rs = s.executeQuery("SELECT SETTING_NAME, SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS")) {
+        try (Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery(sql.get("settings"))) {
             Map<String, String> all = new LinkedHashMap<>();
             while (rs.next()) {
                 all.put(rs.getString(1), rs.getString(2));
