@@ -29,7 +29,11 @@ final class Jar {
         if (!Files.exists(JAR)) {
             throw new IllegalStateException(JAR + " is missing: run 'mvn package' first");
         }
-        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-jar", JAR.toAbsolutePath().toString()));
+        // a private temporary directory: JMH's machine-wide lock lives there, and another JMH on
+        // this machine (a developer's run) must not fail the test
+        Path privateTmp = Files.createTempDirectory("jar-tmp");
+        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djava.io.tmpdir=" + privateTmp,
+                "-jar", JAR.toAbsolutePath().toString()));
         cmd.addAll(List.of(args));
         Path out = Files.createTempFile("jar-out", ".txt");
         Path err = Files.createTempFile("jar-err", ".txt");
@@ -49,6 +53,9 @@ final class Jar {
         } finally {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
+            try (var files = Files.walk(privateTmp)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import org.dbbench.core.BadInputException;
 import org.dbbench.core.JvmFlags;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -52,13 +53,29 @@ public final class JmhLauncher {
         try {
             Collection<RunResult> results = new Runner(options).run();
             return new Run(results, json, JmhJson.read(json));
-        } catch (RunnerException | RuntimeException e) {
-            try {
-                Files.deleteIfExists(json);
-            } catch (IOException ignored) {
-                // the temporary file is all that is lost
+        } catch (RunnerException e) {
+            deleteQuietly(json);
+            if (anotherRunning(e)) {
+                throw new BadInputException("another JMH run holds the lock in "
+                        + System.getProperty("java.io.tmpdir") + "; run one benchmark at a time on a machine"
+                        + " (or wait for it to finish)", e);
             }
             throw e;
+        } catch (RuntimeException e) {
+            deleteQuietly(json);
+            throw e;
+        }
+    }
+
+    private static boolean anotherRunning(RunnerException e) {
+        return e.getMessage() != null && e.getMessage().contains("JMH lock");
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // the temporary file is all that is lost; deleteOnExit tries again
         }
     }
 
