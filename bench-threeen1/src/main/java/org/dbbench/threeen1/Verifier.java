@@ -26,9 +26,12 @@ public final class Verifier {
     private Verifier() {
     }
 
-    /** Opens the store in {@code dir}, checks every entry, closes it. */
+    /**
+     * Opens the store in {@code dir}, checks every entry, closes it. Opened DURABLE: a weaker mode
+     * can change the store for good (Derby's test durability marks the database at boot).
+     */
     public static Report verify(StoreType type, java.nio.file.Path dir) {
-        try (Store store = type.open(new StoreOptions(dir, Durability.RELAXED, false, 0, 0))) {
+        try (Store store = type.open(new StoreOptions(dir, Durability.DURABLE, false, 0, 0))) {
             return verify(store);
         }
     }

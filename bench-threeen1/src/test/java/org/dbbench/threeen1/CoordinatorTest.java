@@ -6,13 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.BiConsumer;
 import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.ForwardingStore;
 import org.dbbench.threeen1.store.MemoryStore;
 import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreOptions;
@@ -46,8 +45,7 @@ class CoordinatorTest {
     }
 
     /** Sessions take a while to open, as a JDBC connection does; records when things happen. */
-    private static final class SlowToOpen implements Store {
-        final Store inner;
+    private static final class SlowToOpen extends ForwardingStore {
         final long openMillis;
         final AtomicInteger sessions = new AtomicInteger();
         final Set<Thread> threads = ConcurrentHashMap.newKeySet();
@@ -55,12 +53,12 @@ class CoordinatorTest {
         final AtomicLong firstReadNanos = new AtomicLong(Long.MAX_VALUE);
 
         SlowToOpen(Store inner, long openMillis) {
-            this.inner = inner;
+            super(inner);
             this.openMillis = openMillis;
         }
 
         @Override
-        public Session openSession() {
+        protected Session wrap(Session session) {
             try {
                 Thread.sleep(openMillis);
             } catch (InterruptedException e) {
@@ -69,69 +67,13 @@ class CoordinatorTest {
             sessions.incrementAndGet();
             threads.add(Thread.currentThread());
             lastOpenedNanos.accumulateAndGet(System.nanoTime(), Math::max);
-            Session s = inner.openSession();
-            return new Session() {
+            return new ForwardingSession(session) {
                 @Override
                 public String getStep(String key) {
                     firstReadNanos.accumulateAndGet(System.nanoTime(), Math::min);
-                    return s.getStep(key);
-                }
-
-                @Override
-                public void putStep(String key, String value) {
-                    s.putStep(key, value);
-                }
-
-                @Override
-                public void raiseResult(long steps) {
-                    s.raiseResult(steps);
-                }
-
-                @Override
-                public void addTotals(long reads, long updates, long highest) {
-                    s.addTotals(reads, updates, highest);
-                }
-
-                @Override
-                public Totals totals() {
-                    return s.totals();
-                }
-
-                @Override
-                public void close() {
-                    s.close();
+                    return inner.getStep(key);
                 }
             };
-        }
-
-        @Override
-        public String name() {
-            return inner.name();
-        }
-
-        @Override
-        public Durability durability() {
-            return inner.durability();
-        }
-
-        @Override
-        public String durabilityStatement() {
-            return inner.durabilityStatement();
-        }
-
-        @Override
-        public Map<String, String> settings() {
-            return inner.settings();
-        }
-
-        @Override
-        public void forEachStep(BiConsumer<String, String> visitor) {
-            inner.forEachStep(visitor);
-        }
-
-        @Override
-        public void close() {
-            inner.close();
         }
     }
 }

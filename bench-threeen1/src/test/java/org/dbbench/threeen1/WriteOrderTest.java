@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.BiConsumer;
 import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.ForwardingStore;
 import org.dbbench.threeen1.store.MemoryStore;
 import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreOptions;
@@ -38,82 +37,25 @@ class WriteOrderTest {
     }
 
     /** Fails every write after the first {@code limit}, as a kill would stop them. */
-    private static final class CutAfter implements Store {
-        private final Store inner;
+    private static final class CutAfter extends ForwardingStore {
         private final AtomicLong left;
 
         CutAfter(Store inner, long limit) {
-            this.inner = inner;
+            super(inner);
             this.left = new AtomicLong(limit);
         }
 
         @Override
-        public String name() {
-            return inner.name();
-        }
-
-        @Override
-        public Durability durability() {
-            return inner.durability();
-        }
-
-        @Override
-        public String durabilityStatement() {
-            return inner.durabilityStatement();
-        }
-
-        @Override
-        public Map<String, String> settings() {
-            return inner.settings();
-        }
-
-        @Override
-        public Session openSession() {
-            Session s = inner.openSession();
-            return new Session() {
-                @Override
-                public String getStep(String key) {
-                    return s.getStep(key);
-                }
-
+        protected Session wrap(Session session) {
+            return new ForwardingSession(session) {
                 @Override
                 public void putStep(String key, String value) {
                     if (left.getAndDecrement() <= 0) {
                         throw new IllegalStateException("killed");
                     }
-                    s.putStep(key, value);
-                }
-
-                @Override
-                public void raiseResult(long steps) {
-                    s.raiseResult(steps);
-                }
-
-                @Override
-                public void addTotals(long reads, long updates, long highest) {
-                    s.addTotals(reads, updates, highest);
-                }
-
-                @Override
-                public Totals totals() {
-                    return s.totals();
-                }
-
-                @Override
-                public void close() {
-                    s.close();
+                    inner.putStep(key, value);
                 }
             };
-        }
-
-        @Override
-        public void forEachStep(BiConsumer<String, String> visitor) {
-            inner.forEachStep(visitor);
-        }
-
-        @Override
-        public void close() {
-            inner.close();
         }
     }
 

@@ -3,7 +3,6 @@ package org.dbbench.threeen1.store;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.function.BiConsumer;
 import org.dbbench.threeen1.Progress;
 import org.dbbench.threeen1.RunResult;
@@ -65,72 +64,23 @@ public final class CrashChildMain {
     }
 
     /** Passes every call through; reports each step entry once its putStep has returned. */
-    private record ReportingStore(Store store, BiConsumer<String, String> committed) implements Store {
-        @Override
-        public String name() {
-            return store.name();
+    private static final class ReportingStore extends ForwardingStore {
+        private final BiConsumer<String, String> committed;
+
+        ReportingStore(Store store, BiConsumer<String, String> committed) {
+            super(store);
+            this.committed = committed;
         }
 
         @Override
-        public Durability durability() {
-            return store.durability();
-        }
-
-        @Override
-        public String durabilityStatement() {
-            return store.durabilityStatement();
-        }
-
-        @Override
-        public Map<String, String> settings() {
-            return store.settings();
-        }
-
-        @Override
-        public Session openSession() {
-            Session s = store.openSession();
-            return new Session() {
-                @Override
-                public String getStep(String key) {
-                    return s.getStep(key);
-                }
-
+        protected Session wrap(Session session) {
+            return new ForwardingSession(session) {
                 @Override
                 public void putStep(String key, String value) {
-                    s.putStep(key, value);
+                    inner.putStep(key, value);
                     committed.accept(key, value);
                 }
-
-                @Override
-                public void raiseResult(long steps) {
-                    s.raiseResult(steps);
-                }
-
-                @Override
-                public void addTotals(long reads, long updates, long highest) {
-                    s.addTotals(reads, updates, highest);
-                }
-
-                @Override
-                public Totals totals() {
-                    return s.totals();
-                }
-
-                @Override
-                public void close() {
-                    s.close();
-                }
             };
-        }
-
-        @Override
-        public void forEachStep(BiConsumer<String, String> visitor) {
-            store.forEachStep(visitor);
-        }
-
-        @Override
-        public void close() {
-            store.close();
         }
     }
 }
