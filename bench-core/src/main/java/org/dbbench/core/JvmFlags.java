@@ -10,7 +10,7 @@ import java.util.List;
  * the JMH forks it starts.
  */
 public final class JvmFlags {
-    /** First JDK that warns about (and later refuses) native access without this flag. */
+    /** First JDK that warns about native access and sun.misc.Unsafe use without these flags. */
     private static final int NATIVE_ACCESS_FROM = 24;
 
     private JvmFlags() {
@@ -28,6 +28,8 @@ public final class JvmFlags {
         flags.addAll(words(SuiteInfo.get("jvm.systemProperties")));
         if (feature >= NATIVE_ACCESS_FROM) {
             flags.add("--enable-native-access=ALL-UNNAMED");
+            // JMH and Chronicle use sun.misc.Unsafe; JDK 24+ warns at first use (JDK 17 rejects the flag)
+            flags.add("--sun-misc-unsafe-memory-access=allow");
         }
         return flags;
     }

@@ -32,6 +32,9 @@ class JvmFlagsTest {
     void nativeAccessFlagOnlyWhereTheJdkWantsIt() {
         assertFalse(JvmFlags.forJdk(17).contains("--enable-native-access=ALL-UNNAMED"));
         assertTrue(JvmFlags.forJdk(25).contains("--enable-native-access=ALL-UNNAMED"));
+        // JDK 17 refuses to start with this flag, so it must never reach a JDK 17 fork
+        assertFalse(JvmFlags.forJdk(17).stream().anyMatch(f -> f.startsWith("--sun-misc-unsafe-memory-access")));
+        assertTrue(JvmFlags.forJdk(25).contains("--sun-misc-unsafe-memory-access=allow"));
     }
 
     @Test
