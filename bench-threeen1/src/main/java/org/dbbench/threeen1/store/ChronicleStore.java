@@ -57,22 +57,7 @@ public final class ChronicleStore implements Store {
     static final int MIN_SEGMENTS_TUNED = 8192;
 
     /** The registration of this store: name "chronicle". */
-    public static final StoreType TYPE = new StoreType() {
-        @Override
-        public String name() {
-            return NAME;
-        }
-
-        @Override
-        public Store open(StoreOptions options) {
-            return ChronicleStore.open(options);
-        }
-
-        @Override
-        public boolean canUse(Path dir) {
-            return ChronicleStore.canUse(dir);
-        }
-    };
+    public static final StoreType TYPE = StoreType.persistent(NAME, ChronicleStore::open, ChronicleStore::canUse);
 
     private final ChronicleMap<byte[], byte[]> map;
     private final FileChannel syncChannel;

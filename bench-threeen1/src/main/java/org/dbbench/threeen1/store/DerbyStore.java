@@ -48,25 +48,11 @@ import org.dbbench.core.BadInputException;
  * another store's settings.
  */
 public final class DerbyStore implements Store {
-    /** The registration of this store: name "derby". */
-    public static final StoreType TYPE = new StoreType() {
-        @Override
-        public String name() {
-            return NAME;
-        }
-
-        @Override
-        public Store open(StoreOptions options) {
-            return DerbyStore.open(options);
-        }
-
-        @Override
-        public boolean canUse(Path dir) {
-            return DerbyStore.canUse(dir);
-        }
-    };
-
     static final String NAME = "derby";
+
+    /** The registration of this store: name "derby". */
+    public static final StoreType TYPE = StoreType.persistent(NAME, DerbyStore::open, DerbyStore::canUse);
+
     private static final String DATABASE_DIR = "derby";
     private static final String ERROR_LOG = "derby.log";
     /** What a Derby database directory holds (service files, data segment, log, locks, scratch). */

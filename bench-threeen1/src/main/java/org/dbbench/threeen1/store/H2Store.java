@@ -47,25 +47,11 @@ import org.dbbench.core.BadInputException;
  * </ul>
  */
 public final class H2Store implements Store {
-    /** The registration of this store: name "h2". */
-    public static final StoreType TYPE = new StoreType() {
-        @Override
-        public String name() {
-            return NAME;
-        }
-
-        @Override
-        public Store open(StoreOptions options) {
-            return H2Store.open(options);
-        }
-
-        @Override
-        public boolean canUse(Path dir) {
-            return H2Store.canUse(dir);
-        }
-    };
-
     static final String NAME = "h2";
+
+    /** The registration of this store: name "h2". */
+    public static final StoreType TYPE = StoreType.persistent(NAME, H2Store::open, H2Store::canUse);
+
     private static final String DATABASE_NAME = "h2";
     private static final String DATABASE_FILE = DATABASE_NAME + ".mv.db";
     private static final String DUPLICATE_KEY = "23505";

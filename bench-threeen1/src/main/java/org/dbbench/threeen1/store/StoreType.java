@@ -1,6 +1,8 @@
 package org.dbbench.threeen1.store;
 
 import java.nio.file.Path;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /** A kind of store, registered once in {@code Stores}: its name and how to open it. */
 public interface StoreType {
@@ -22,5 +24,25 @@ public interface StoreType {
      */
     default boolean persistent() {
         return true;
+    }
+
+    /** The registration of an on-disk store: its name, how it opens, which directories it accepts. */
+    static StoreType persistent(String name, Function<StoreOptions, Store> open, Predicate<Path> canUse) {
+        return new StoreType() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public Store open(StoreOptions options) {
+                return open.apply(options);
+            }
+
+            @Override
+            public boolean canUse(Path dir) {
+                return canUse.test(dir);
+            }
+        };
     }
 }
