@@ -150,6 +150,7 @@ public final class Environment {
         m.put("physicalCores", p.getPhysicalProcessorCount());
         m.put("logicalCores", p.getLogicalProcessorCount());
         m.put("availableToJvm", Runtime.getRuntime().availableProcessors());
+        m.put("affinity", CpuPlacement.affinity());
         m.put("maxFrequencyHz", p.getMaxFreq() > 0 ? p.getMaxFreq() : SysFs.UNKNOWN);
         return m;
     }

@@ -39,6 +39,7 @@ final class StorageProbe {
         m.put("blockDevice", dev == null ? "none" : dev);
         if (dev != null) {
             m.putAll(BlockDevice.describe(dev));
+            m.put("interruptCpus", CpuPlacement.interruptCpus(dev));
         }
         return m;
     }

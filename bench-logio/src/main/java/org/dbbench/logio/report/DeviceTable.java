@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Table;
@@ -34,6 +35,9 @@ final class DeviceTable {
         row(t, longFacts, "rotational", env.get("storage", "rotational"));
         row(t, longFacts, "sectors", env.get("storage", "logicalSectorBytes") + " logical, "
                 + env.get("storage", "physicalSectorBytes") + " physical");
+        String interrupts = env.get("storage", "interruptCpus");
+        String affinity = env.get("cpu", "affinity");
+        row(t, longFacts, "disk interrupts", "CPU " + interrupts + "; run allowed on CPUs " + affinity);
         row(t, longFacts, "virtual machine", env.get("virtualization", "virtualMachine") + " ("
                 + env.get("virtualization", "hypervisor") + ")");
         int durable = 0;
@@ -58,6 +62,12 @@ final class DeviceTable {
         int measured = cases.writes.size() + cases.pgs.size() + cases.groups.size();
         t.row("cases measured", measured + (planned == null ? "" : " of " + planned + " planned"));
         longFacts.forEach(t::note);
+        if (!cpus(interrupts).isEmpty() && !cpus(interrupts).containsAll(cpus(affinity))) {
+            t.note("A synced write on a CPU other than the one taking the disk's interrupts waits for a"
+                    + " wakeup from that CPU (tens of microseconds in a VM); results then depend on where"
+                    + " the scheduler put the thread. To measure one placement: taskset -c "
+                    + interrupts.split(",")[0] + " bench logio ...");
+        }
         for (Object w : warnings(run)) {
             t.note("WARNING: " + w);
         }
@@ -77,6 +87,24 @@ final class DeviceTable {
             }
         }
         return t.build();
+    }
+
+    /** The CPUs of a kernel CPU list such as "0-3,6"; empty when it is not one ("unknown"). */
+    static Set<Integer> cpus(String list) {
+        Set<Integer> cpus = new TreeSet<>();
+        try {
+            for (String part : list.split(",")) {
+                String[] range = part.trim().split("-");
+                int from = Integer.parseInt(range[0]);
+                int to = range.length > 1 ? Integer.parseInt(range[1]) : from;
+                for (int c = from; c <= to; c++) {
+                    cpus.add(c);
+                }
+            }
+        } catch (NumberFormatException e) {
+            return Set.of();
+        }
+        return cpus;
     }
 
     /** A fact too long for a mail-wide row goes under the table in full (a cell is never cut). */

@@ -143,6 +143,23 @@ class LogioReportTest {
     }
 
     @Test
+    void aRunFreeToLeaveTheDisksInterruptCpuSaysHowToPinIt() {
+        MachineRun spread = SampleRun.load(Map.of("interruptCpus", "1"), Map.of("affinity", "0-1"));
+        Table device = report.tables(List.of(spread)).get(0);
+        assertTrue(device.rows().contains(List.of("disk interrupts", "CPU 1; run allowed on CPUs 0-1")),
+                device.rows().toString());
+        assertTrue(device.notes().stream().anyMatch(n -> n.endsWith("taskset -c 1 bench logio ...")),
+                device.notes().toString());
+        for (MachineRun quiet : List.of(
+                SampleRun.load(Map.of("interruptCpus", "1"), Map.of("affinity", "1")),
+                SampleRun.load(Map.of("interruptCpus", "2,0"), Map.of("affinity", "0,2")),
+                SampleRun.load(Map.of("interruptCpus", "unknown"), Map.of("affinity", "0-1")))) {
+            Table t = report.tables(List.of(quiet)).get(0);
+            assertTrue(t.notes().stream().noneMatch(n -> n.contains("taskset")), t.rows().toString());
+        }
+    }
+
+    @Test
     void memoryBackedRunCarriesALoudWarningOnEveryTable() {
         MachineRun run = SampleRun.load(Map.of("memoryBacked", true, "fileSystem", "tmpfs"));
         List<Table> tables = report.tables(List.of(run));

@@ -27,6 +27,11 @@ final class SampleRun {
 
     /** The run with some storage facts replaced (e.g. rotational "no", memoryBacked true). */
     static MachineRun load(Map<String, Object> storageOverrides) {
+        return load(storageOverrides, Map.of());
+    }
+
+    /** The run with some storage and cpu facts replaced (e.g. interruptCpus "1", affinity "0-1"). */
+    static MachineRun load(Map<String, Object> storageOverrides, Map<String, Object> cpuOverrides) {
         try {
             Path json = Files.createTempFile("logio-sample-", ".json");
             try (InputStream in = new GZIPInputStream(resource("quick-run-jmh.json.gz"))) {
@@ -39,6 +44,9 @@ final class SampleRun {
             Map<String, Object> storage = new LinkedHashMap<>(env.get("storage"));
             storage.putAll(storageOverrides);
             env.put("storage", storage);
+            Map<String, Object> cpu = new LinkedHashMap<>(env.get("cpu"));
+            cpu.putAll(cpuOverrides);
+            env.put("cpu", cpu);
             Map<String, Object> config = Json.MAPPER.readValue(resource("quick-run-config.json"),
                     new TypeReference<LinkedHashMap<String, Object>>() { });
             return new MachineRun(Path.of("quick-run"), Environment.of(env), config, records);
