@@ -60,7 +60,6 @@ public final class DerbyStore implements Store {
             "service.properties", "seg0", "log", "db.lck", "dbex.lck", "tmp", "jar",
             "README_DO_NOT_TOUCH_FILES.txt");
     private static final String DURABILITY_PROPERTY = "derby.system.durability";
-    private static final String DUPLICATE_KEY = "23505";
     private static final String DATABASE_SHUT_DOWN = "08006";
     private static final List<String> SINGLETONS = List.of("result", "highest", "reads", "updates");
 
@@ -85,7 +84,7 @@ public final class DerbyStore implements Store {
     private final String url;
     private final Map<String, String> settings;
     private final SqlStatements sql = SqlStatements.load(NAME);
-    private final Set<DerbySession> sessions = ConcurrentHashMap.newKeySet();
+    private final Set<JdbcSession> sessions = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
 
     private DerbyStore(StoreOptions options, Path database, Map<String, String> settings) {
@@ -340,7 +339,7 @@ public final class DerbyStore implements Store {
     @Override
     public Session openSession() {
         ensureOpen();
-        DerbySession session = new DerbySession();
+        JdbcSession session = new JdbcSession(NAME, url, sql, sessions);
         sessions.add(session);
         return session;
     }
@@ -365,7 +364,7 @@ public final class DerbyStore implements Store {
             return;
         }
         closed = true;
-        for (DerbySession session : sessions) {
+        for (JdbcSession session : sessions) {
             session.close();
         }
         try {
@@ -396,136 +395,6 @@ public final class DerbyStore implements Store {
     }
 
     private static IllegalStateException failure(String what, SQLException e) {
-        StringBuilder message = new StringBuilder("derby: cannot " + what + ": " + e.getMessage()
-                + " (SQLState " + e.getSQLState() + ")");
-        for (SQLException next = e.getNextException(); next != null; next = next.getNextException()) {
-            message.append("; ").append(next.getMessage());
-        }
-        return new IllegalStateException(message.toString(), e);
-    }
-
-    /** One worker's connection and prepared statements. */
-    private final class DerbySession implements Session {
-        private final Connection connection;
-        private final PreparedStatement get;
-        private final PreparedStatement insert;
-        private final PreparedStatement update;
-        private final PreparedStatement raise;
-        private final PreparedStatement add;
-        private final PreparedStatement singletons;
-
-        DerbySession() {
-            try {
-                connection = DriverManager.getConnection(url);
-                connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
-                connection.setAutoCommit(true);
-                get = connection.prepareStatement(sql.get("get.step"));
-                insert = connection.prepareStatement(sql.get("insert.step"));
-                update = connection.prepareStatement(sql.get("update.step"));
-                raise = connection.prepareStatement(sql.get("raise.singleton"));
-                add = connection.prepareStatement(sql.get("add.singleton"));
-                singletons = connection.prepareStatement(sql.get("all.singletons"));
-            } catch (SQLException e) {
-                throw failure("open a session", e);
-            }
-        }
-
-        @Override
-        public String getStep(String key) {
-            try {
-                get.setString(1, key);
-                try (ResultSet rs = get.executeQuery()) {
-                    return rs.next() ? rs.getString(1) : null;
-                }
-            } catch (SQLException e) {
-                throw failure("read step", e);
-            }
-        }
-
-        @Override
-        public void putStep(String key, String value) {
-            try {
-                insert.setString(1, key);
-                insert.setString(2, value);
-                insert.executeUpdate();
-            } catch (SQLException e) {
-                if (!DUPLICATE_KEY.equals(e.getSQLState())) {
-                    throw failure("insert step", e);
-                }
-                try {
-                    update.setString(1, value);
-                    update.setString(2, key);
-                    update.executeUpdate();
-                } catch (SQLException u) {
-                    throw failure("update step", u);
-                }
-            }
-        }
-
-        @Override
-        public void raiseResult(long steps) {
-            try {
-                raiseTo("result", steps);
-            } catch (SQLException e) {
-                throw failure("raise result", e);
-            }
-        }
-
-        private void raiseTo(String name, long value) throws SQLException {
-            raise.setLong(1, value);
-            raise.setString(2, name);
-            raise.setLong(3, value);
-            raise.executeUpdate();
-        }
-
-        @Override
-        public void addTotals(long reads, long updates, long highest) {
-            try {
-                connection.setAutoCommit(false);
-                try {
-                    add.setLong(1, reads);
-                    add.setString(2, "reads");
-                    add.executeUpdate();
-                    add.setLong(1, updates);
-                    add.setString(2, "updates");
-                    add.executeUpdate();
-                    raiseTo("highest", highest);
-                    connection.commit();
-                } catch (SQLException e) {
-                    connection.rollback();
-                    throw e;
-                } finally {
-                    connection.setAutoCommit(true);
-                }
-            } catch (SQLException e) {
-                throw failure("add worker totals", e);
-            }
-        }
-
-        @Override
-        public Totals totals() {
-            try (ResultSet rs = singletons.executeQuery()) {
-                Map<String, Long> v = new LinkedHashMap<>();
-                while (rs.next()) {
-                    v.put(rs.getString(1), rs.getLong(2));
-                }
-                return new Totals(v.getOrDefault("result", 0L), v.getOrDefault("highest", 0L),
-                        v.getOrDefault("reads", 0L), v.getOrDefault("updates", 0L));
-            } catch (SQLException e) {
-                throw failure("read the singletons", e);
-            }
-        }
-
-        @Override
-        public void close() {
-            if (!sessions.remove(this)) {
-                return;
-            }
-            try {
-                connection.close();
-            } catch (SQLException e) {
-                // Closing after the database was shut down (or with a failed statement) loses nothing.
-            }
-        }
+        return JdbcSession.failure(NAME, what, e);
     }
 }

@@ -54,7 +54,6 @@ public final class H2Store implements Store {
 
     private static final String DATABASE_NAME = "h2";
     private static final String DATABASE_FILE = DATABASE_NAME + ".mv.db";
-    private static final String DUPLICATE_KEY = "23505";
     private static final List<String> SINGLETONS = List.of("result", "highest", "reads", "updates");
 
     /**
@@ -77,7 +76,7 @@ public final class H2Store implements Store {
     private final String url;
     private final Map<String, String> settings = new LinkedHashMap<>();
     private final SqlStatements sql = SqlStatements.load(NAME);
-    private final Set<H2Session> sessions = ConcurrentHashMap.newKeySet();
+    private final Set<JdbcSession> sessions = ConcurrentHashMap.newKeySet();
     /** Keeps the database open between sessions (H2 closes it when its last connection closes). */
     private final Connection anchor;
     /** Commits counted after they returned from H2; a sync that starts later covers them. */
@@ -107,23 +106,13 @@ public final class H2Store implements Store {
             }
             describe(c);
         } catch (SQLException e) {
-            closeQuietly(c);
+            JdbcSession.closeQuietly(c);
             throw failure("open " + dir.resolve(DATABASE_FILE), e);
         } catch (RuntimeException e) {
-            closeQuietly(c);
+            JdbcSession.closeQuietly(c);
             throw e;
         }
         anchor = c;
-    }
-
-    private static void closeQuietly(Connection c) {
-        if (c != null) {
-            try {
-                c.close();
-            } catch (SQLException e) {
-                // The open already failed; that failure is the one to report.
-            }
-        }
     }
 
     /** Opens (creating when absent) the H2 store in {@code options.dir()}. */
@@ -291,7 +280,7 @@ public final class H2Store implements Store {
             return;
         }
         closed = true;
-        for (H2Session session : sessions) {
+        for (JdbcSession session : sessions) {
             session.close();
         }
         try {
@@ -310,39 +299,26 @@ public final class H2Store implements Store {
     }
 
     private static IllegalStateException failure(String what, SQLException e) {
-        return new IllegalStateException("h2: cannot " + what + ": " + e.getMessage()
-                + " (SQLState " + e.getSQLState() + ")", e);
+        return JdbcSession.failure(NAME, what, e);
     }
 
-    /** One worker's connection and prepared statements. */
-    private final class H2Session implements Session {
-        private final Connection connection;
-        private final PreparedStatement get;
-        private final PreparedStatement insert;
-        private final PreparedStatement update;
-        private final PreparedStatement raise;
-        private final PreparedStatement add;
-        private final PreparedStatement singletons;
+    /** A session whose commits, in DURABLE, return only once a sync has covered them. */
+    private final class H2Session extends JdbcSession {
         private final PreparedStatement sync;
 
         H2Session() {
+            super(NAME, url, sql, sessions);
             try {
-                connection = DriverManager.getConnection(url);
-                connection.setAutoCommit(true);
-                get = connection.prepareStatement(sql.get("get.step"));
-                insert = connection.prepareStatement(sql.get("insert.step"));
-                update = connection.prepareStatement(sql.get("update.step"));
-                raise = connection.prepareStatement(sql.get("raise.singleton"));
-                add = connection.prepareStatement(sql.get("add.singleton"));
-                singletons = connection.prepareStatement(sql.get("all.singletons"));
                 sync = connection.prepareStatement(sql.get("sync"));
             } catch (SQLException e) {
-                throw failure("open a session", e);
+                JdbcSession.closeQuietly(connection);
+                throw H2Store.failure("open a session", e);
             }
         }
 
         /** DURABLE: returns once a sync that started after this commit has finished. */
-        private void committed() throws SQLException {
+        @Override
+        protected void committed() throws SQLException {
             if (options.durability() != Durability.DURABLE) {
                 return;
             }
@@ -354,107 +330,6 @@ public final class H2Store implements Store {
                 long upTo = commits.get();
                 sync.execute();
                 syncedUpTo = upTo;
-            }
-        }
-
-        @Override
-        public String getStep(String key) {
-            try {
-                get.setString(1, key);
-                try (ResultSet rs = get.executeQuery()) {
-                    return rs.next() ? rs.getString(1) : null;
-                }
-            } catch (SQLException e) {
-                throw failure("read step", e);
-            }
-        }
-
-        @Override
-        public void putStep(String key, String value) {
-            try {
-                try {
-                    insert.setString(1, key);
-                    insert.setString(2, value);
-                    insert.executeUpdate();
-                } catch (SQLException e) {
-                    if (!DUPLICATE_KEY.equals(e.getSQLState())) {
-                        throw e;
-                    }
-                    update.setString(1, value);
-                    update.setString(2, key);
-                    update.executeUpdate();
-                }
-                committed();
-            } catch (SQLException e) {
-                throw failure("write step", e);
-            }
-        }
-
-        @Override
-        public void raiseResult(long steps) {
-            try {
-                raiseTo("result", steps);
-                committed();
-            } catch (SQLException e) {
-                throw failure("raise result", e);
-            }
-        }
-
-        private void raiseTo(String name, long value) throws SQLException {
-            raise.setLong(1, value);
-            raise.setString(2, name);
-            raise.setLong(3, value);
-            raise.executeUpdate();
-        }
-
-        @Override
-        public void addTotals(long reads, long updates, long highest) {
-            try {
-                connection.setAutoCommit(false);
-                try {
-                    add.setLong(1, reads);
-                    add.setString(2, "reads");
-                    add.executeUpdate();
-                    add.setLong(1, updates);
-                    add.setString(2, "updates");
-                    add.executeUpdate();
-                    raiseTo("highest", highest);
-                    connection.commit();
-                } catch (SQLException e) {
-                    connection.rollback();
-                    throw e;
-                } finally {
-                    connection.setAutoCommit(true);
-                }
-                committed();
-            } catch (SQLException e) {
-                throw failure("add worker totals", e);
-            }
-        }
-
-        @Override
-        public Totals totals() {
-            try (ResultSet rs = singletons.executeQuery()) {
-                Map<String, Long> v = new LinkedHashMap<>();
-                while (rs.next()) {
-                    v.put(rs.getString(1), rs.getLong(2));
-                }
-                return new Totals(v.getOrDefault("result", 0L), v.getOrDefault("highest", 0L),
-                        v.getOrDefault("reads", 0L), v.getOrDefault("updates", 0L));
-            } catch (SQLException e) {
-                throw failure("read the singletons", e);
-            }
-        }
-
-        @Override
-        public void close() {
-            if (!sessions.remove(this)) {
-                return;
-            }
-            try {
-                connection.close();
-            } catch (SQLException e) {
-                // A session closed after a failed statement loses nothing committed.
             }
         }
     }
