@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 
@@ -47,7 +46,7 @@ import org.dbbench.core.BadInputException;
  * their own settings; a database already booted in this JVM is refused rather than silently sharing
  * another store's settings.
  */
-public final class DerbyStore implements Store {
+public final class DerbyStore extends JdbcStore {
     static final String NAME = "derby";
 
     /** The registration of this store: name "derby". */
@@ -81,16 +80,12 @@ public final class DerbyStore implements Store {
 
     private final StoreOptions options;
     private final Path database;
-    private final String url;
     private final Map<String, String> settings;
-    private final SqlStatements sql = SqlStatements.load(NAME);
-    private final Set<JdbcSession> sessions = ConcurrentHashMap.newKeySet();
-    private volatile boolean closed;
 
     private DerbyStore(StoreOptions options, Path database, Map<String, String> settings) {
+        super(NAME, database.getParent(), "jdbc:derby:" + database);
         this.options = options;
         this.database = database;
-        this.url = "jdbc:derby:" + database;
         this.settings = settings;
     }
 
@@ -113,7 +108,7 @@ public final class DerbyStore implements Store {
                 store.boot(dir, bootProperties);
             } catch (RuntimeException e) {
                 // Shut down what did boot, so a later open boots again with its own settings.
-                store.closed = true;
+                store.markClosed();
                 store.shutDownQuietly();
                 throw e;
             }
@@ -307,11 +302,6 @@ public final class DerbyStore implements Store {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
     public Durability durability() {
         return options.durability();
     }
@@ -337,36 +327,7 @@ public final class DerbyStore implements Store {
     }
 
     @Override
-    public Session openSession() {
-        ensureOpen();
-        JdbcSession session = new JdbcSession(NAME, url, sql, sessions);
-        sessions.add(session);
-        return session;
-    }
-
-    @Override
-    public void forEachStep(BiConsumer<String, String> visitor) {
-        ensureOpen();
-        try (Connection c = DriverManager.getConnection(url);
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery(sql.get("all.steps"))) {
-            while (rs.next()) {
-                visitor.accept(rs.getString(1), rs.getString(2));
-            }
-        } catch (SQLException e) {
-            throw failure("scan the step table", e);
-        }
-    }
-
-    @Override
-    public void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
-        for (JdbcSession session : sessions) {
-            session.close();
-        }
+    void shutDown() {
         try {
             DriverManager.getConnection(url + ";shutdown=true").close();
         } catch (SQLException e) {
@@ -386,15 +347,5 @@ public final class DerbyStore implements Store {
             // 08006 is the normal answer; any other means it was not booted, which is what we want.
         }
         DerbyErrorLog.detach(database.resolveSibling(ERROR_LOG));
-    }
-
-    private void ensureOpen() {
-        if (closed) {
-            throw new IllegalStateException("the Derby store in " + database.getParent() + " is closed");
-        }
-    }
-
-    private static IllegalStateException failure(String what, SQLException e) {
-        return JdbcSession.failure(NAME, what, e);
     }
 }

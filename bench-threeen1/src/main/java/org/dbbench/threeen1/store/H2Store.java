@@ -17,7 +17,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 
@@ -46,7 +45,7 @@ import org.dbbench.core.BadInputException;
  *       weaker: it writes a chunk at every commit, still unsynced.)</li>
  * </ul>
  */
-public final class H2Store implements Store {
+public final class H2Store extends JdbcStore {
     static final String NAME = "h2";
 
     /** The registration of this store: name "h2". */
@@ -73,22 +72,18 @@ public final class H2Store implements Store {
 
     private final StoreOptions options;
     private final Path dir;
-    private final String url;
     private final Map<String, String> settings = new LinkedHashMap<>();
-    private final SqlStatements sql = SqlStatements.load(NAME);
-    private final Set<JdbcSession> sessions = ConcurrentHashMap.newKeySet();
     /** Keeps the database open between sessions (H2 closes it when its last connection closes). */
     private final Connection anchor;
     /** Commits counted after they returned from H2; a sync that starts later covers them. */
     private final AtomicLong commits = new AtomicLong();
     private final Object syncLock = new Object();
     private long syncedUpTo; // guarded by syncLock
-    private volatile boolean closed;
 
     private H2Store(StoreOptions options, Path dir) {
+        super(NAME, dir, "jdbc:h2:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + urlSettings(options));
         this.options = options;
         this.dir = dir;
-        this.url = "jdbc:h2:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + urlSettings(options);
         Connection c = null;
         try {
             c = DriverManager.getConnection(url);
@@ -224,11 +219,6 @@ public final class H2Store implements Store {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
     public Durability durability() {
         return options.durability();
     }
@@ -253,36 +243,12 @@ public final class H2Store implements Store {
     }
 
     @Override
-    public Session openSession() {
-        ensureOpen();
-        H2Session session = new H2Session();
-        sessions.add(session);
-        return session;
+    JdbcSession newSession() {
+        return new H2Session();
     }
 
     @Override
-    public void forEachStep(BiConsumer<String, String> visitor) {
-        ensureOpen();
-        try (Connection c = DriverManager.getConnection(url);
-             Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery(sql.get("all.steps"))) {
-            while (rs.next()) {
-                visitor.accept(rs.getString(1), rs.getString(2));
-            }
-        } catch (SQLException e) {
-            throw failure("scan the step table", e);
-        }
-    }
-
-    @Override
-    public void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
-        for (JdbcSession session : sessions) {
-            session.close();
-        }
+    void shutDown() {
         try {
             anchor.close(); // the last connection: H2 stores, compacts for MAX_COMPACT_TIME, closes
         } catch (SQLException e) {
@@ -290,16 +256,6 @@ public final class H2Store implements Store {
         } finally {
             OPEN_DATABASES.remove(dir);
         }
-    }
-
-    private void ensureOpen() {
-        if (closed) {
-            throw new IllegalStateException("the H2 store in " + dir + " is closed");
-        }
-    }
-
-    private static IllegalStateException failure(String what, SQLException e) {
-        return JdbcSession.failure(NAME, what, e);
     }
 
     /** A session whose commits, in DURABLE, return only once a sync has covered them. */
@@ -312,7 +268,7 @@ public final class H2Store implements Store {
                 sync = connection.prepareStatement(sql.get("sync"));
             } catch (SQLException e) {
                 JdbcSession.closeQuietly(connection);
-                throw H2Store.failure("open a session", e);
+                throw H2Store.this.failure("open a session", e);
             }
         }
 

@@ -90,6 +90,26 @@ class JdbcStoresTest {
 
     @ParameterizedTest
     @MethodSource("types")
+    void closeEndsEverySessionRefusesNewOnesAndFreesTheDirectoryForAReopen(StoreType type) {
+        Path dir = tmp.resolve("db");
+        Store store = open(type, dir, Durability.RELAXED, false);
+        Store.Session left = store.openSession();
+        left.putStep("uno", "uno");
+        store.close();
+        store.close(); // a second close is a no-op
+        IllegalStateException refused = assertThrows(IllegalStateException.class, store::openSession);
+        assertTrue(refused.getMessage().contains(type.name() + " store in " + dir.toAbsolutePath().normalize()),
+                refused.getMessage());
+        assertThrows(IllegalStateException.class, () -> store.forEachStep((k, v) -> { }));
+        assertThrows(RuntimeException.class, () -> left.getStep("uno"), "the store closed the session's connection");
+        left.close(); // closing a session the store already closed loses nothing and does not throw
+        try (Store again = open(type, dir, Durability.RELAXED, false); Store.Session s = again.openSession()) {
+            assertEquals("uno", s.getStep("uno"));
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("types")
     void canUseOnlyAbsentEmptyOrItsOwnDirectory(StoreType type) throws IOException {
         assertTrue(type.canUse(tmp.resolve("absent")));
         Path empty = Files.createDirectories(tmp.resolve("empty"));
