@@ -17,6 +17,7 @@ import java.util.Properties;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import org.dbbench.core.Json;
+import org.dbbench.core.testing.ClockRuns;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +35,7 @@ class ReportCommandTest {
 
     @BeforeAll
     static void twoBundles() throws Exception {
-        bundles = ClockBundles.write(tmp.resolve("results"));
+        bundles = ClockRuns.twoMachines(tmp.resolve("results"));
     }
 
     private static String[] report(String... extra) {

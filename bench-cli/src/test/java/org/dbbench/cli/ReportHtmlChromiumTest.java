@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
+import org.dbbench.core.testing.ClockRuns;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,7 +30,7 @@ class ReportHtmlChromiumTest {
     @Test
     void htmlReportRendersItsTablesAndChartsInChromium() throws Exception {
         Path browser = Chromium.require();
-        List<Path> bundles = ClockBundles.write(tmp.resolve("results"));
+        List<Path> bundles = ClockRuns.twoMachines(tmp.resolve("results"));
         Path html = tmp.resolve("report.html");
         InProcess.Result r = InProcess.run("report", bundles.get(0).toString(), bundles.get(1).toString(),
                 "--format", "html", "--out", html.toString());

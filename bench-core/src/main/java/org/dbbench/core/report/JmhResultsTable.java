@@ -23,7 +23,8 @@ public final class JmhResultsTable {
                 + " give too few samples to compute it.").build();
     }
 
-    static String number(double v) {
+    /** A result as the tables print it: grouped thousands, fewer decimals the larger it is; n/a for NaN. */
+    public static String number(double v) {
         if (Double.isNaN(v)) {
             return "n/a";
         }

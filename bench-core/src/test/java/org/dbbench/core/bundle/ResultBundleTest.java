@@ -16,6 +16,7 @@ import org.dbbench.core.Json;
 import org.dbbench.core.env.Environment;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbbench.core.testing.TinyFileSystem;
 
 class ResultBundleTest {
 
@@ -64,7 +65,7 @@ class ResultBundleTest {
     @Test
     void aReadOnlyFileSystemIsRefusedBeforeAnythingRuns() throws Exception {
         try (TinyFileSystem fs = TinyFileSystem.mount(tmp.resolve("ro"), "1m", true)) {
-            Path results = fs.root.resolve("results");
+            Path results = fs.root().resolve("results");
             BadInputException e = assertThrows(BadInputException.class, () -> ResultBundle.checkWritable(results));
             assertTrue(e.getMessage().contains("not writable"), e.getMessage());
             assertFalse(Files.exists(results));
@@ -75,7 +76,7 @@ class ResultBundleTest {
     void aFullDiskIsRefusedBeforeAnythingRuns() throws Exception {
         try (TinyFileSystem fs = TinyFileSystem.mount(tmp.resolve("full"), "2m", false)) {
             fs.fillLeaving(100_000);
-            BadInputException e = assertThrows(BadInputException.class, () -> ResultBundle.checkWritable(fs.root));
+            BadInputException e = assertThrows(BadInputException.class, () -> ResultBundle.checkWritable(fs.root()));
             assertTrue(e.getMessage().contains("full"), e.getMessage());
         }
     }
@@ -84,9 +85,9 @@ class ResultBundleTest {
     void aDiskThatFillsDuringTheWriteLeavesNothingBehind() throws Exception {
         try (TinyFileSystem fs = TinyFileSystem.mount(tmp.resolve("filling"), "3m", false)) {
             fs.fillLeaving(ResultBundle.MIN_FREE_BYTES + 200_000);
-            ResultBundle.checkWritable(fs.root); // passes: the run may start
+            ResultBundle.checkWritable(fs.root()); // passes: the run may start
             Path big = Files.write(tmp.resolve("big.json"), new byte[2_000_000]);
-            Path results = fs.root.resolve("results");
+            Path results = fs.root().resolve("results");
             Environment env = Environment.capture(tmp);
             BadInputException e = assertThrows(BadInputException.class,
                     () -> ResultBundle.write(results, "jmh", env, Map.of(), big, "s"));

@@ -12,6 +12,7 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbbench.core.testing.ClockRuns;
 
 class BundleReaderTest {
 
@@ -20,7 +21,7 @@ class BundleReaderTest {
 
     @Test
     void bundleIsReadWithItsEnvironmentConfigAndRecords() throws Exception {
-        Path bundle = RealRuns.bundle(tmp);
+        Path bundle = ClockRuns.bundle(tmp);
         MachineRun run = BundleReader.readOne(bundle);
         assertEquals(bundle, run.source());
         assertFalse(run.records().isEmpty());
@@ -33,7 +34,7 @@ class BundleReaderTest {
 
     @Test
     void plainJmhJsonKeepsWhatJmhKnowsAndNothingMore() throws Exception {
-        Path plain = Files.copy(RealRuns.jmhJson(), tmp.resolve("clock.json"));
+        Path plain = Files.copy(ClockRuns.jmhJson(), tmp.resolve("clock.json"));
         MachineRun run = BundleReader.readOne(plain);
         assertEquals(Runtime.version().toString().replaceAll("\\+.*", ""),
                 run.env().get("jvm", "version").replaceAll("\\+.*", ""));
@@ -44,8 +45,8 @@ class BundleReaderTest {
 
     @Test
     void directoryOfBundlesIsExpandedSkippingPartialOnes() throws Exception {
-        Path a = RealRuns.bundle(tmp.resolve("results/host-a"));
-        Path b = RealRuns.bundle(tmp.resolve("results/host-b"));
+        Path a = ClockRuns.bundle(tmp.resolve("results/host-a"));
+        Path b = ClockRuns.bundle(tmp.resolve("results/host-b"));
         Files.createDirectories(tmp.resolve("results/host-b/.20260101-000000-x-logio.partial-123"));
         List<MachineRun> runs = BundleReader.read(List.of(tmp.resolve("results")));
         assertEquals(List.of(a, b), runs.stream().map(MachineRun::source).toList());
@@ -71,7 +72,7 @@ class BundleReaderTest {
 
     @Test
     void truncatedJmhJsonIsRefusedNamingTheFile() throws Exception {
-        Path bundle = RealRuns.bundle(tmp);
+        Path bundle = ClockRuns.bundle(tmp);
         Path jmh = bundle.resolve(ResultBundle.JMH_JSON);
         String text = Files.readString(jmh);
         Files.writeString(jmh, text.substring(0, text.length() / 2));
@@ -81,7 +82,7 @@ class BundleReaderTest {
 
     @Test
     void malformedEnvJsonIsRefusedNamingTheFile() throws Exception {
-        Path bundle = RealRuns.bundle(tmp);
+        Path bundle = ClockRuns.bundle(tmp);
         Files.writeString(bundle.resolve(ResultBundle.ENV_JSON), "{\"os\": {\"host\": ");
         String msg = assertRefused(bundle, "truncated or malformed");
         assertTrue(msg.contains(bundle.resolve(ResultBundle.ENV_JSON).toString()), msg);
@@ -89,22 +90,22 @@ class BundleReaderTest {
 
     @Test
     void emptyConfigJsonIsRefused() throws Exception {
-        Path bundle = RealRuns.bundle(tmp);
+        Path bundle = ClockRuns.bundle(tmp);
         Files.writeString(bundle.resolve(ResultBundle.CONFIG_JSON), "");
         assertRefused(bundle, "config.json");
     }
 
     @Test
     void bundleFromANewerSuiteIsRefused() throws Exception {
-        Path bundle = RealRuns.bundle(tmp);
-        RealRuns.editConfig(bundle, "bundleFormat", ResultBundle.FORMAT + 1);
+        Path bundle = ClockRuns.bundle(tmp);
+        ClockRuns.editConfig(bundle, "bundleFormat", ResultBundle.FORMAT + 1);
         String msg = assertRefused(bundle, "format " + (ResultBundle.FORMAT + 1));
         assertTrue(msg.contains("newer"), msg);
     }
 
     @Test
     void oneFileOfABundleIsRefusedPointingAtTheBundle() throws Exception {
-        Path bundle = RealRuns.bundle(tmp);
+        Path bundle = ClockRuns.bundle(tmp);
         String msg = assertRefused(bundle.resolve(ResultBundle.ENV_JSON), "give the bundle directory");
         assertTrue(msg.endsWith(bundle.toAbsolutePath().toString()), msg);
     }

@@ -18,6 +18,8 @@ import org.dbbench.core.Json;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbbench.core.testing.ClockRuns;
+import org.dbbench.core.testing.ClockStudyReport;
 
 /** Two real bundles (this machine on JDK 17, and the same results as from JDK 25 on xfs) in every format. */
 class ReportFormatsTest {
@@ -29,8 +31,8 @@ class ReportFormatsTest {
 
     @BeforeAll
     static void twoMachines() throws Exception {
-        Path here = RealRuns.bundle(tmp.resolve("results"));
-        Path other = RealRuns.bundle(tmp.resolve("results"), RealRuns.changed(tmp, "jvm", "version", "25.0.1+8-LTS",
+        Path here = ClockRuns.bundle(tmp.resolve("results"));
+        Path other = ClockRuns.bundle(tmp.resolve("results"), ClockRuns.changed(tmp, "jvm", "version", "25.0.1+8-LTS",
                 "storage", "fileSystem", "xfs", "storage", "blockDevice", "nvme0n1"));
         report = Report.build(BundleReader.read(List.of(here, other)), List.of(new ClockStudyReport()));
     }

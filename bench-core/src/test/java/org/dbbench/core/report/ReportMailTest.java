@@ -21,6 +21,8 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbbench.core.testing.ClockRuns;
+import org.dbbench.core.testing.ClockStudyReport;
 
 /** The .eml is written, then read back by Jakarta Mail's own parser as a mail client would. */
 class ReportMailTest {
@@ -30,8 +32,8 @@ class ReportMailTest {
 
     @Test
     void mailReadsBackWithSubjectBodyAndEveryBundleFileAttached() throws Exception {
-        Path a = RealRuns.bundle(tmp.resolve("results"));
-        Path b = RealRuns.bundle(tmp.resolve("results"), RealRuns.changed(tmp, "jvm", "version", "25.0.1+8-LTS"));
+        Path a = ClockRuns.bundle(tmp.resolve("results"));
+        Path b = ClockRuns.bundle(tmp.resolve("results"), ClockRuns.changed(tmp, "jvm", "version", "25.0.1+8-LTS"));
         Report report = Report.build(BundleReader.read(List.of(a, b)), List.of(new ClockStudyReport()));
         Path eml = tmp.resolve("report.eml");
         ReportMail.write(report, "derby-dev@db.apache.org", eml);
@@ -81,7 +83,7 @@ class ReportMailTest {
 
     @Test
     void existingFileIsNeverReplaced() throws Exception {
-        Report report = Report.build(BundleReader.read(List.of(RealRuns.bundle(tmp))), List.of());
+        Report report = Report.build(BundleReader.read(List.of(ClockRuns.bundle(tmp))), List.of());
         Path eml = Files.writeString(tmp.resolve("mine.eml"), "my own mail");
         assertThrows(java.nio.file.FileAlreadyExistsException.class, () -> ReportMail.write(report, null, eml));
         assertEquals("my own mail", Files.readString(eml));

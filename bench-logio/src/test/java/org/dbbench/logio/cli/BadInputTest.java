@@ -15,6 +15,7 @@ import org.dbbench.logio.TestDirs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.dbbench.core.testing.TinyFileSystem;
 
 /**
  * Bad input is refused with one line that names the option and the value, before anything is
@@ -80,11 +81,11 @@ class BadInputTest {
     @Test
     void dirThatIsNotWritable() throws Exception {
         Path work = TestDirs.fresh("bad");
-        try (TinyMount ro = TinyMount.mount(work.resolve("ro"), "1m", true)) {
+        try (TinyFileSystem ro = TinyFileSystem.mount(work.resolve("ro"), "1m", true)) {
             Map<String, String> before = DirSnapshot.of(work);
             BadInputException e = assertThrows(BadInputException.class, () -> LogioCli.run("--quick", "--dir",
-                    ro.root.toString(), "--results-dir", work.resolve("results").toString()));
-            assertTrue(e.getMessage().contains("--dir " + ro.root + " is not writable"), e.getMessage());
+                    ro.root().toString(), "--results-dir", work.resolve("results").toString()));
+            assertTrue(e.getMessage().contains("--dir " + ro.root() + " is not writable"), e.getMessage());
             assertEquals(before, DirSnapshot.of(work));
         }
     }
@@ -92,10 +93,10 @@ class BadInputTest {
     @Test
     void dirWithoutTheSpaceTheRunNeeds() throws Exception {
         Path work = TestDirs.fresh("bad");
-        try (TinyMount small = TinyMount.mount(work.resolve("small"), "8m", false)) {
+        try (TinyFileSystem small = TinyFileSystem.mount(work.resolve("small"), "8m", false)) {
             Map<String, String> before = DirSnapshot.of(work);
             BadInputException e = assertThrows(BadInputException.class, () -> LogioCli.run("--quick", "--dir",
-                    small.root.toString(), "--results-dir", work.resolve("results").toString()));
+                    small.root().toString(), "--results-dir", work.resolve("results").toString()));
             assertTrue(e.getMessage().matches("--dir .* has \\d+ bytes free, the run needs \\d+ .*"), e.getMessage());
             assertEquals(before, DirSnapshot.of(work));
         }

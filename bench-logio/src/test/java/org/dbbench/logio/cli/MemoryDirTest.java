@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import org.dbbench.core.Json;
 import org.dbbench.logio.TestDirs;
 import org.junit.jupiter.api.Test;
+import org.dbbench.core.testing.TinyFileSystem;
 
 /** A --dir in memory (tmpfs) runs, but the warning is stamped into config.json and the summary. */
 class MemoryDirTest {
@@ -18,9 +19,9 @@ class MemoryDirTest {
     @Test
     void tmpfsRunIsStampedWithALoudWarning() throws Exception {
         Path work = TestDirs.fresh("memory");
-        try (TinyMount tmpfs = TinyMount.mount(work.resolve("tmpfs"), "128m", false)) {
+        try (TinyFileSystem tmpfs = TinyFileSystem.mount(work.resolve("tmpfs"), "128m", false)) {
             Path results = work.resolve("results");
-            int rc = LogioCli.run("--dir", tmpfs.root.toString(), "--results-dir", results.toString(),
+            int rc = LogioCli.run("--dir", tmpfs.root().toString(), "--results-dir", results.toString(),
                     "--parts", "pg", "--modes", "nosync", "--pg-cases", "1x8k",
                     "--warmup-ms", "0", "--iterations", "1", "--iteration-ms", "50");
             assertEquals(0, rc);
@@ -37,7 +38,7 @@ class MemoryDirTest {
             assertTrue(summary.contains("!!! WARNING: --dir was on tmpfs (memory or an overlay, not a disk)"), summary);
             assertTrue(summary.contains("is on tmpfs (memory or an overlay, not a disk): these numbers say nothing"
                     + " about any disk."), summary);
-            try (Stream<Path> s = Files.list(tmpfs.root)) {
+            try (Stream<Path> s = Files.list(tmpfs.root())) {
                 assertEquals(0, s.count(), "scratch files deleted");
             }
         }

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.dbbench.core.testing.TinyFileSystem;
 
 /** Bad input: one line naming the value and what is allowed, exit code 2, nothing created or deleted. */
 class BadInputTest {
@@ -108,26 +109,26 @@ class BadInputTest {
 
     @Test
     void aReadOnlyDiskIsRefused() throws Exception {
-        try (Tmpfs ro = Tmpfs.mount(tmp.resolve("ro"), true)) {
-            assertRefused(Cli.run("--store", "chronicle", "--db", ro.dir.resolve("db").toString(), "--results-dir",
+        try (TinyFileSystem ro = TinyFileSystem.mount(tmp.resolve("ro"), "2m", true)) {
+            assertRefused(Cli.run("--store", "chronicle", "--db", ro.root().resolve("db").toString(), "--results-dir",
                     results.toString()), "is not writable");
-            assertRefused(Cli.run("--store", "chronicle", "--data-dir", ro.dir.toString(), "--results-dir",
-                    results.toString()), "--data-dir " + ro.dir + " is not writable");
-            assertRefused(Cli.run("--store", "memory", "--results-dir", ro.dir.resolve("r").toString()),
+            assertRefused(Cli.run("--store", "chronicle", "--data-dir", ro.root().toString(), "--results-dir",
+                    results.toString()), "--data-dir " + ro.root() + " is not writable");
+            assertRefused(Cli.run("--store", "memory", "--results-dir", ro.root().resolve("r").toString()),
                     "is not writable");
-            assertEquals(List.of(), list(ro.dir));
+            assertEquals(List.of(), list(ro.root()));
         }
     }
 
     @Test
     void aFullDiskIsRefused() throws Exception {
-        try (Tmpfs full = Tmpfs.mount(tmp.resolve("full"), false)) {
-            full.fill();
-            assertRefused(Cli.run("--store", "chronicle", "--to", "1000", "--data-dir", full.dir.toString(),
+        try (TinyFileSystem full = TinyFileSystem.mount(tmp.resolve("full"), "2m", false)) {
+            full.fillLeaving(32 * 1024);
+            assertRefused(Cli.run("--store", "chronicle", "--to", "1000", "--data-dir", full.root().toString(),
                     "--results-dir", results.toString()), "free; a run of 1..1,000 needs at least 64 MiB");
-            assertRefused(Cli.run("--store", "chronicle", "--to", "1000", "--db", full.dir.resolve("db").toString(),
+            assertRefused(Cli.run("--store", "chronicle", "--to", "1000", "--db", full.root().resolve("db").toString(),
                     "--results-dir", results.toString()), "free; a run of 1..1,000 needs at least");
-            assertEquals(List.of(full.dir.resolve("filler")), list(full.dir));
+            assertEquals(List.of(full.root().resolve("filler")), list(full.root()));
         }
     }
 

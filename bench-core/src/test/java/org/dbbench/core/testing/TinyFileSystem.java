@@ -1,4 +1,4 @@
-package org.dbbench.core.bundle;
+package org.dbbench.core.testing;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -10,14 +10,14 @@ import java.nio.file.Path;
  * A small tmpfs mounted for one test, to make a disk really full or really read-only (as root,
  * permission bits alone do not stop writes). Skips the test where mounting is not allowed.
  */
-final class TinyFileSystem implements AutoCloseable {
-    final Path root;
+public final class TinyFileSystem implements AutoCloseable {
+    private final Path root;
 
     private TinyFileSystem(Path root) {
         this.root = root;
     }
 
-    static TinyFileSystem mount(Path mountPoint, String size, boolean readOnly) throws Exception {
+    public static TinyFileSystem mount(Path mountPoint, String size, boolean readOnly) throws Exception {
         Files.createDirectories(mountPoint);
         String opts = "size=" + size + (readOnly ? ",ro" : "");
         int rc = exec("mount", "-t", "tmpfs", "-o", opts, "tmpfs", mountPoint.toString());
@@ -25,8 +25,13 @@ final class TinyFileSystem implements AutoCloseable {
         return new TinyFileSystem(mountPoint);
     }
 
+    /** Where it is mounted. */
+    public Path root() {
+        return root;
+    }
+
     /** Fills the file system until fewer than {@code leaveBytes} remain. */
-    void fillLeaving(long leaveBytes) throws IOException {
+    public void fillLeaving(long leaveBytes) throws IOException {
         long free = Files.getFileStore(root).getUsableSpace();
         long size = Math.max(0, free - leaveBytes);
         Files.write(root.resolve("filler"), new byte[(int) size]);
@@ -39,7 +44,8 @@ final class TinyFileSystem implements AutoCloseable {
 
     private static int exec(String... cmd) throws Exception {
         try {
-            return new ProcessBuilder(cmd).inheritIO().start().waitFor();
+            return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start().waitFor();
         } catch (IOException e) {
             return -1;
         }

@@ -1,9 +1,10 @@
-package org.dbbench.core.report;
+package org.dbbench.core.testing;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.dbbench.core.Json;
@@ -23,14 +24,14 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * results under an environment whose facts were changed, as a bundle from another JDK or file
  * system would carry.
  */
-final class RealRuns {
+public final class ClockRuns {
     private static Path jmhJson;
 
-    private RealRuns() {
+    private ClockRuns() {
     }
 
     /** JMH's own JSON from a real forked run (about two seconds, done once). */
-    static synchronized Path jmhJson() throws Exception {
+    public static synchronized Path jmhJson() throws Exception {
         if (jmhJson == null) {
             JmhLauncher.Run run = runIgnoringLock(new OptionsBuilder()
                     .include(ClockBenchmark.class.getName())
@@ -48,19 +49,28 @@ final class RealRuns {
     }
 
     /** A bundle of this machine under {@code root}. */
-    static Path bundle(Path root) throws Exception {
+    public static Path bundle(Path root) throws Exception {
         return bundle(root, Environment.capture(root));
     }
 
     /** A bundle with this environment: the real results of {@link #jmhJson()}. */
-    static Path bundle(Path root, Environment env) throws Exception {
+    public static Path bundle(Path root, Environment env) throws Exception {
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("mode", "sample");
         return ResultBundle.write(root, "clock", env, config, jmhJson(), "summary\n");
     }
 
+    /**
+     * Two bundles under {@code root} from the one real run: this machine, and the same results as
+     * another machine would record them (JDK 25 on xfs on nvme0n1).
+     */
+    public static List<Path> twoMachines(Path root) throws Exception {
+        return List.of(bundle(root), bundle(root, changed(root, "jvm", "version", "25.0.1+8-LTS",
+                "storage", "fileSystem", "xfs", "storage", "blockDevice", "nvme0n1")));
+    }
+
     /** This machine's environment with some facts changed, e.g. ("jvm", "version", "25.0.1+8-LTS"). */
-    static Environment changed(Path dir, String... sectionKeyValue) {
+    public static Environment changed(Path dir, String... sectionKeyValue) {
         Environment here = Environment.capture(dir);
         Map<String, Map<String, Object>> s = new LinkedHashMap<>();
         here.sections().forEach((k, v) -> s.put(k, new LinkedHashMap<>(v)));
@@ -72,7 +82,7 @@ final class RealRuns {
     }
 
     /** Rewrites one JSON file of a bundle with a change applied (for format-version tests). */
-    static void editConfig(Path bundle, String key, Object value) throws IOException {
+    public static void editConfig(Path bundle, String key, Object value) throws IOException {
         Path f = bundle.resolve(ResultBundle.CONFIG_JSON);
         @SuppressWarnings("unchecked")
         Map<String, Object> m = Json.MAPPER.readValue(f.toFile(), Map.class);
