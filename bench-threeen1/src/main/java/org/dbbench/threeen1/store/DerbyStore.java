@@ -1,7 +1,6 @@
 package org.dbbench.threeen1.store;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -15,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 
 /**
@@ -142,29 +140,6 @@ public final class DerbyStore extends JdbcStore {
             return false;
         }
         return DATABASE_FILES.containsAll(list(database));
-    }
-
-    private static List<String> list(Path dir) {
-        try (Stream<Path> entries = Files.list(dir)) {
-            return entries.map(p -> p.getFileName().toString()).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + dir, e);
-        }
-    }
-
-    private static void requireWritable(Path dir) {
-        if (dir.toString().contains(";")) {
-            // The JDBC URL carries the path, and ';' starts the URL's attributes.
-            throw new BadInputException("--db " + dir + " contains ';', which a JDBC URL cannot carry;"
-                    + " use a directory without ';'");
-        }
-        Path existing = dir;
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
-        }
-        if (existing == null || !Files.isWritable(existing)) {
-            throw new BadInputException("--db " + dir + " is not writable (checked " + existing + ")");
-        }
     }
 
     /** The JVM system properties Derby must see while this database boots. */

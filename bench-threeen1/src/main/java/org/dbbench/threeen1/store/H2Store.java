@@ -1,7 +1,6 @@
 package org.dbbench.threeen1.store;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -17,7 +16,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 
 /**
@@ -141,33 +139,13 @@ public final class H2Store extends JdbcStore {
         if (!Files.isDirectory(dir)) {
             return false;
         }
-        List<String> names;
-        try (Stream<Path> entries = Files.list(dir)) {
-            names = entries.map(p -> p.getFileName().toString()).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + dir, e);
-        }
+        List<String> names = list(dir);
         if (names.isEmpty()) {
             return true;
         }
         // h2.mv.db plus what H2 may leave beside it: h2.trace.db, h2.lock.db, compaction temp files.
         return names.contains(DATABASE_FILE)
                 && names.stream().allMatch(n -> n.startsWith(DATABASE_NAME + ".") && Files.isRegularFile(dir.resolve(n)));
-    }
-
-    private static void requireWritable(Path dir) {
-        if (dir.toString().contains(";")) {
-            // The JDBC URL carries the path, and ';' starts the URL's attributes.
-            throw new BadInputException("--db " + dir + " contains ';', which a JDBC URL cannot carry;"
-                    + " use a directory without ';'");
-        }
-        Path existing = dir;
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
-        }
-        if (existing == null || !Files.isWritable(existing)) {
-            throw new BadInputException("--db " + dir + " is not writable (checked " + existing + ")");
-        }
     }
 
     /** URL settings of the profile, durability mode and cache size. */

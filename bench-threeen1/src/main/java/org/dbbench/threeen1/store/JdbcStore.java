@@ -1,14 +1,20 @@
 package org.dbbench.threeen1.store;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
+import java.util.stream.Stream;
+import org.dbbench.core.BadInputException;
 
 /**
  * What the SQL stores (Derby, H2) share: a session per worker on its own connection, the scan of
@@ -86,6 +92,31 @@ abstract class JdbcStore implements Store {
     private void ensureOpen() {
         if (closed) {
             throw new IllegalStateException("the " + name + " store in " + dir + " is closed");
+        }
+    }
+
+    /** The --db directory must be writable and fit in a JDBC URL, or the run is refused (exit 2). */
+    static void requireWritable(Path dir) {
+        if (dir.toString().contains(";")) {
+            // The JDBC URL carries the path, and ';' starts the URL's attributes.
+            throw new BadInputException("--db " + dir + " contains ';', which a JDBC URL cannot carry;"
+                    + " use a directory without ';'");
+        }
+        Path existing = dir;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null || !Files.isWritable(existing)) {
+            throw new BadInputException("--db " + dir + " is not writable (checked " + existing + ")");
+        }
+    }
+
+    /** The names in a directory, for a store deciding whether --db holds its own files. */
+    static List<String> list(Path dir) {
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.map(p -> p.getFileName().toString()).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir, e);
         }
     }
 
