@@ -24,7 +24,8 @@ final class CpuPlacement {
 
     /**
      * The CPUs (e.g. "1" or "0,3") that took the interrupts of the PCI device behind block device
-     * {@code name} so far, busiest first; unknown when the device has no MSI interrupts to read.
+     * {@code name} so far, busiest first ("spread over N CPUs" when none takes a tenth); unknown when
+     * the device has no MSI interrupts to read.
      */
     static String interruptCpus(String name) {
         Set<String> irqs = msiIrqs(Path.of("/sys/block", name, "device"));
@@ -87,11 +88,14 @@ final class CpuPlacement {
             return SysFs.UNKNOWN;
         }
         TreeMap<Long, String> byCount = new TreeMap<>();
+        int taking = 0;
         for (int i = 0; i < cpus.length; i++) {
+            taking += counts[i] > 0 ? 1 : 0;
             if (counts[i] >= NAMED_SHARE * total) {
                 byCount.merge(-counts[i], cpus[i].replace("CPU", ""), (a, b) -> a + "," + b);
             }
         }
-        return String.join(",", byCount.values());
+        // a queue per CPU (NVMe): each completes where it was submitted, no CPU stands out
+        return byCount.isEmpty() ? "spread over " + taking + " CPUs" : String.join(",", byCount.values());
     }
 }

@@ -38,6 +38,26 @@ class CpuPlacementTest {
     }
 
     @Test
+    void aQueuePerCpuSpreadsThemSoNoCpuIsNamed() {
+        List<String> lines = new java.util.ArrayList<>(List.of(
+                "  CPU0 CPU1 CPU2 CPU3 CPU4 CPU5 CPU6 CPU7 CPU8 CPU9 CPU10 CPU11"));
+        for (int q = 0; q < 12; q++) {
+            long[] c = new long[12];
+            c[q] = 1000;
+            StringBuilder l = new StringBuilder(" " + (60 + q) + ":");
+            for (long n : c) {
+                l.append(' ').append(n);
+            }
+            lines.add(l.append("  PCI-MSIX-0000:01:00.0 ").append(q).append("-edge nvme0q").append(q).toString());
+        }
+        Set<String> irqs = new java.util.HashSet<>();
+        for (int q = 0; q < 12; q++) {
+            irqs.add(String.valueOf(60 + q));
+        }
+        assertEquals("spread over 12 CPUs", CpuPlacement.busiest(lines, irqs));
+    }
+
+    @Test
     void noInterruptsYetIsUnknown() {
         assertEquals("unknown", CpuPlacement.busiest(with(0, 0, 0), Set.of("36")));
         assertEquals("unknown", CpuPlacement.busiest(List.of(), Set.of("36")));

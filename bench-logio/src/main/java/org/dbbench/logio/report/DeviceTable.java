@@ -37,7 +37,8 @@ final class DeviceTable {
                 + env.get("storage", "physicalSectorBytes") + " physical");
         String interrupts = env.get("storage", "interruptCpus");
         String affinity = env.get("cpu", "affinity");
-        row(t, longFacts, "disk interrupts", "CPU " + interrupts + "; run allowed on CPUs " + affinity);
+        row(t, longFacts, "disk interrupts", (cpus(interrupts).isEmpty() ? interrupts : "CPU " + interrupts)
+                + "; run allowed on CPUs " + affinity);
         row(t, longFacts, "virtual machine", env.get("virtualization", "virtualMachine") + " ("
                 + env.get("virtualization", "hypervisor") + ")");
         int durable = 0;

@@ -153,7 +153,8 @@ class LogioReportTest {
         for (MachineRun quiet : List.of(
                 SampleRun.load(Map.of("interruptCpus", "1"), Map.of("affinity", "1")),
                 SampleRun.load(Map.of("interruptCpus", "2,0"), Map.of("affinity", "0,2")),
-                SampleRun.load(Map.of("interruptCpus", "unknown"), Map.of("affinity", "0-1")))) {
+                SampleRun.load(Map.of("interruptCpus", "unknown"), Map.of("affinity", "0-1")),
+                SampleRun.load(Map.of("interruptCpus", "spread over 12 CPUs"), Map.of("affinity", "0-11")))) {
             Table t = report.tables(List.of(quiet)).get(0);
             assertTrue(t.notes().stream().noneMatch(n -> n.contains("taskset")), t.rows().toString());
         }
