@@ -10,10 +10,11 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * Where a run's threads may run, and which CPUs take a disk's completion interrupts. A thread waiting in write or fdatasync is woken
- * from that interrupt; on any other CPU the wakeup has to cross CPUs (in a VM, an inter-processor
- * interrupt through the host), which can add tens of microseconds to every synced write. Two runs
- * of one benchmark can differ by that much only because the scheduler placed the thread elsewhere.
+ * Where a run's threads may run, and which CPUs take a disk's completion interrupts. A thread
+ * waiting in write or fdatasync is woken from that interrupt; on any other CPU the wakeup has to
+ * cross CPUs (in a VM, an inter-processor interrupt through the host), which can add tens of
+ * microseconds to every synced write. Two runs of one benchmark can differ by that much only because
+ * the scheduler placed the thread elsewhere.
  */
 final class CpuPlacement {
     /** A CPU is named when it took at least this share of the device's interrupts. */
