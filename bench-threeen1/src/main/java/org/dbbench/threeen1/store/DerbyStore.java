@@ -119,16 +119,10 @@ public final class DerbyStore extends JdbcStore {
 
     /** True for an absent or empty directory, or one holding exactly this store's Derby layout. */
     static boolean canUse(Path dir) {
-        if (!Files.exists(dir)) {
-            return true;
-        }
-        if (!Files.isDirectory(dir)) {
-            return false;
-        }
-        List<String> names = list(dir);
-        if (names.isEmpty()) {
-            return true;
-        }
+        return isAbsentEmptyOr(dir, names -> holdsOnlyDerby(dir, names));
+    }
+
+    private static boolean holdsOnlyDerby(Path dir, List<String> names) {
         for (String name : names) {
             if (!name.equals(DATABASE_DIR) && !name.equals(ERROR_LOG)) {
                 return false;

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 
@@ -109,6 +110,21 @@ abstract class JdbcStore implements Store {
         if (existing == null || !Files.isWritable(existing)) {
             throw new BadInputException("--db " + dir + " is not writable (checked " + existing + ")");
         }
+    }
+
+    /**
+     * Whether --db may be used: absent, an empty directory, or a directory whose names {@code own}
+     * accepts as this store's files; never a plain file.
+     */
+    static boolean isAbsentEmptyOr(Path dir, Predicate<List<String>> own) {
+        if (!Files.exists(dir)) {
+            return true;
+        }
+        if (!Files.isDirectory(dir)) {
+            return false;
+        }
+        List<String> names = list(dir);
+        return names.isEmpty() || own.test(names);
     }
 
     /** The names in a directory, for a store deciding whether --db holds its own files. */
