@@ -134,8 +134,8 @@ public final class H2Store extends JdbcStore {
     /** True for an absent or empty directory, or one holding only this store's H2 files. */
     static boolean canUse(Path dir) {
         // h2.mv.db plus what H2 may leave beside it: h2.trace.db, h2.lock.db, compaction temp files.
-        return isAbsentEmptyOr(dir, names -> names.contains(DATABASE_FILE)
-                && names.stream().allMatch(n -> n.startsWith(DATABASE_NAME + ".") && Files.isRegularFile(dir.resolve(n))));
+        return isAbsentEmptyOr(dir, names -> names.contains(DATABASE_FILE) && names.stream()
+                .allMatch(n -> n.startsWith(DATABASE_NAME + ".") && Files.isRegularFile(dir.resolve(n))));
     }
 
     /** URL settings of the profile, durability mode and cache size. */
