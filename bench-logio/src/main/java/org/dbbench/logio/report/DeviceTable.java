@@ -37,7 +37,8 @@ final class DeviceTable {
                 + env.get("storage", "physicalSectorBytes") + " physical");
         String interrupts = env.get("storage", "interruptCpus");
         String affinity = env.get("cpu", "affinity");
-        row(t, longFacts, "disk interrupts", (cpus(interrupts).isEmpty() ? interrupts : "CPU " + interrupts)
+        Set<Integer> interruptCpus = cpus(interrupts);
+        row(t, longFacts, "disk interrupts", (interruptCpus.isEmpty() ? interrupts : "CPU " + interrupts)
                 + "; run allowed on CPUs " + affinity);
         row(t, longFacts, "virtual machine", env.get("virtualization", "virtualMachine") + " ("
                 + env.get("virtualization", "hypervisor") + ")");
@@ -63,7 +64,7 @@ final class DeviceTable {
         int measured = cases.writes.size() + cases.pgs.size() + cases.groups.size();
         t.row("cases measured", measured + (planned == null ? "" : " of " + planned + " planned"));
         longFacts.forEach(t::note);
-        if (!cpus(interrupts).isEmpty() && !cpus(interrupts).containsAll(cpus(affinity))) {
+        if (!interruptCpus.isEmpty() && !interruptCpus.containsAll(cpus(affinity))) {
             t.note("A synced write on a CPU other than the one taking the disk's interrupts waits for a"
                     + " wakeup from that CPU (tens of microseconds in a VM); results then depend on where"
                     + " the scheduler put the thread. To measure one placement: taskset -c "

@@ -69,7 +69,6 @@ public final class H2Store extends JdbcStore {
     private static final Set<Path> OPEN_DATABASES = ConcurrentHashMap.newKeySet();
 
     private final StoreOptions options;
-    private final Path dir;
     private final Map<String, String> settings = new LinkedHashMap<>();
     /** Keeps the database open between sessions (H2 closes it when its last connection closes). */
     private final Connection anchor;
@@ -81,7 +80,6 @@ public final class H2Store extends JdbcStore {
     private H2Store(StoreOptions options, Path dir) {
         super(NAME, dir, "jdbc:h2:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + urlSettings(options));
         this.options = options;
-        this.dir = dir;
         Connection c = null;
         try {
             c = DriverManager.getConnection(url);

@@ -24,7 +24,8 @@ import org.dbbench.core.BadInputException;
  */
 abstract class JdbcStore implements Store {
     private final String name;
-    private final Path dir;
+    /** The store's --db directory. */
+    final Path dir;
     final String url;
     final SqlStatements sql;
     final Set<JdbcSession> sessions = ConcurrentHashMap.newKeySet();
