@@ -11,7 +11,7 @@ import org.dbbench.core.JvmFlags;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Workload;
-import org.dbbench.threeen1.store.ChronicleStore;
+import org.dbbench.threeen1.store.kv.ChronicleStore;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreType;
 import org.dbbench.threeen1.store.Stores;

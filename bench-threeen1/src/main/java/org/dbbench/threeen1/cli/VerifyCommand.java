@@ -8,7 +8,7 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Verifier;
-import org.dbbench.threeen1.store.ChronicleStore;
+import org.dbbench.threeen1.store.kv.ChronicleStore;
 import org.dbbench.threeen1.store.StoreType;
 import org.dbbench.threeen1.store.Stores;
 import picocli.CommandLine.Command;

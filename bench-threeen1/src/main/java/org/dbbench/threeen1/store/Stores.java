@@ -4,10 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.dbbench.core.BadInputException;
+import org.dbbench.threeen1.store.jdbc.DerbyStore;
+import org.dbbench.threeen1.store.jdbc.H2Store;
+import org.dbbench.threeen1.store.kv.ChronicleStore;
 
 /**
  * Every store the study knows, by the name users type. Adding a store is one class and one line
- * here; the command, the benchmark, the report and the registry-wide tests pick it up.
+ * here; the command, the benchmark, the report and the registry-wide tests pick it up. Stores are
+ * grouped by how they are reached: {@code jdbc} (through SQL and a JDBC driver), {@code kv} (through
+ * the engine's own key-value API); the in-memory floor stays here.
  */
 public final class Stores {
     /** In the order tables list them: on-disk databases first, the in-memory floor last. */

@@ -1,4 +1,4 @@
-package org.dbbench.threeen1.store;
+package org.dbbench.threeen1.store.jdbc;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import org.dbbench.threeen1.store.Store;
 
 /**
  * One worker's connection to a SQL store (Derby, H2) and its prepared statements, taken from the

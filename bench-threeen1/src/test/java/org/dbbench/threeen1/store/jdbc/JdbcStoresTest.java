@@ -1,4 +1,4 @@
-package org.dbbench.threeen1.store;
+package org.dbbench.threeen1.store.jdbc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -15,6 +15,10 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.DigitWords;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreType;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -1,4 +1,4 @@
-package org.dbbench.threeen1.store;
+package org.dbbench.threeen1.store.kv;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,6 +18,10 @@ import java.util.stream.Stream;
 import net.openhft.chronicle.map.ChronicleMap;
 import net.openhft.chronicle.map.ChronicleMapBuilder;
 import org.dbbench.core.JvmFlags;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreType;
 
 /**
  * A persisted Chronicle Map: one memory-mapped file ({@value #MAP_FILE}) holding the step entries and,

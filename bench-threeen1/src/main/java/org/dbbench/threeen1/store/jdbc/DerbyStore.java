@@ -1,4 +1,4 @@
-package org.dbbench.threeen1.store;
+package org.dbbench.threeen1.store.jdbc;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,6 +15,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.dbbench.core.BadInputException;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreType;
 
 /**
  * Apache Derby, embedded, on disk, through JDBC. Each session owns one connection (autocommit, READ

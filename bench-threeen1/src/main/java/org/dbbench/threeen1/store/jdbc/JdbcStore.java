@@ -1,4 +1,4 @@
-package org.dbbench.threeen1.store;
+package org.dbbench.threeen1.store.jdbc;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,6 +16,7 @@ import java.util.function.BiConsumer;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
+import org.dbbench.threeen1.store.Store;
 
 /**
  * What the SQL stores (Derby, H2) share: a session per worker on its own connection, the scan of

@@ -1,4 +1,4 @@
-package org.dbbench.threeen1.store;
+package org.dbbench.threeen1.store.jdbc;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,6 +17,9 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.dbbench.core.BadInputException;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreType;
 
 /**
  * H2, embedded, on disk (MVStore), through JDBC. Each session owns one connection (autocommit, READ

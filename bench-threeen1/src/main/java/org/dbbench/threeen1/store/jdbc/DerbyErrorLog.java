@@ -1,4 +1,4 @@
-package org.dbbench.threeen1.store;
+package org.dbbench.threeen1.store.jdbc;
 
 import java.io.FileOutputStream;
 import java.io.IOException;
