@@ -26,6 +26,8 @@ public interface StoreType {
         return true;
     }
 
+    default String unavailableReason() { return null; }
+
     /** The registration of an on-disk store: its name, how it opens, which directories it accepts. */
     static StoreType persistent(String name, Function<StoreOptions, Store> open, Predicate<Path> canUse) {
         return new StoreType() {

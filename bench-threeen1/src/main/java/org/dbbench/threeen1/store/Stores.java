@@ -6,7 +6,10 @@ import java.util.stream.Collectors;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.jdbc.DerbyStore;
 import org.dbbench.threeen1.store.jdbc.H2Store;
+import org.dbbench.threeen1.store.jdbc.HsqldbStore;
+import org.dbbench.threeen1.store.jdbc.SqliteStore;
 import org.dbbench.threeen1.store.kv.ChronicleStore;
+import org.dbbench.threeen1.store.kv.H2MvStore;
 
 /**
  * Every store the study knows, by the name users type. Adding a store is one class and one line
@@ -19,6 +22,9 @@ public final class Stores {
     private static final List<StoreType> ALL = List.of(
             DerbyStore.TYPE,
             H2Store.TYPE,
+            H2MvStore.TYPE,
+            SqliteStore.TYPE,
+            HsqldbStore.TYPE,
             ChronicleStore.TYPE,
             MemoryStore.TYPE);
 

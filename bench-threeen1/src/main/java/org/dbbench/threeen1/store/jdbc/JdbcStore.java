@@ -1,7 +1,6 @@
 package org.dbbench.threeen1.store.jdbc;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -9,12 +8,9 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
-import java.util.function.Predicate;
-import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Store;
 
@@ -111,30 +107,6 @@ abstract class JdbcStore implements Store {
         }
         if (existing == null || !Files.isWritable(existing)) {
             throw new BadInputException("--db " + dir + " is not writable (checked " + existing + ")");
-        }
-    }
-
-    /**
-     * Whether --db may be used: absent, an empty directory, or a directory whose names {@code own}
-     * accepts as this store's files; never a plain file.
-     */
-    static boolean isAbsentEmptyOr(Path dir, Predicate<List<String>> own) {
-        if (!Files.exists(dir)) {
-            return true;
-        }
-        if (!Files.isDirectory(dir)) {
-            return false;
-        }
-        List<String> names = list(dir);
-        return names.isEmpty() || own.test(names);
-    }
-
-    /** The names in a directory, for a store deciding whether --db holds its own files. */
-    static List<String> list(Path dir) {
-        try (Stream<Path> entries = Files.list(dir)) {
-            return entries.map(p -> p.getFileName().toString()).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + dir, e);
         }
     }
 

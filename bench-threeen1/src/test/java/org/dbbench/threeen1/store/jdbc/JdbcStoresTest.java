@@ -24,15 +24,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The Store contract on the two JDBC stores (Derby, H2), on real files. The workload itself runs on
+ * The Store contract on the JDBC stores (Derby, H2, SQLite, HSQLDB), on real files. The workload itself runs on
  * every registered store in the suite's WorkloadRunTest, the crash and strace tests in this package.
  */
 class JdbcStoresTest {
+    /** The engine versions the README names; a dependency upgrade must update both. */
+    static final Map<String, String> ENGINE_VERSIONS = Map.of(
+            "derby", "10.16", "h2", "H2 2.5.252", "sqlite", "sqlite-jdbc 3.54.1.0", "hsqldb", "HSQLDB 2.7.4");
+
     @TempDir
     Path tmp;
 
     static Stream<StoreType> types() {
-        return Stream.of(DerbyStore.TYPE, H2Store.TYPE);
+        return Stream.of(DerbyStore.TYPE, H2Store.TYPE, SqliteStore.TYPE, HsqldbStore.TYPE);
     }
 
     private Store open(StoreType type, Path dir, Durability durability, boolean tuned) {
@@ -131,8 +135,8 @@ class JdbcStoresTest {
         assertFalse(Files.exists(semicolon), "nothing created for a refused directory");
         Path file = Files.writeString(tmp.resolve("plain-file"), "x");
         assertFalse(type.canUse(file));
-        StoreType other = type == DerbyStore.TYPE ? H2Store.TYPE : DerbyStore.TYPE;
-        assertFalse(other.canUse(own), other.name() + " must refuse a " + type.name() + " store");
+        types().filter(other -> other != type).forEach(other ->
+                assertFalse(other.canUse(own), other.name() + " must refuse a " + type.name() + " store"));
     }
 
     @ParameterizedTest
@@ -143,12 +147,30 @@ class JdbcStoresTest {
             try (Store store = open(type, dir, d, true)) {
                 assertEquals(d, store.durability());
                 // The statement names the engine setting that makes the mode what it is.
-                String setting = type == DerbyStore.TYPE
-                        ? (d == Durability.DURABLE ? "O_DSYNC" : "derby.system.durability=test")
-                        : (d == Durability.DURABLE ? "CHECKPOINT SYNC" : "WRITE_DELAY");
+                String setting = switch (type.name()) {
+                    case "derby" -> d == Durability.DURABLE ? "O_DSYNC" : "derby.system.durability=test";
+                    case "h2" -> d == Durability.DURABLE ? "CHECKPOINT SYNC" : "WRITE_DELAY";
+                    case "sqlite" -> "synchronous=" + Map.of(Durability.DURABLE, "FULL", Durability.RELAXED, "NORMAL",
+                            Durability.NONE, "OFF").get(d);
+                    default -> Map.of(Durability.DURABLE, "WRITE DELAY FALSE", Durability.RELAXED, "WRITE DELAY (500 ms)",
+                            Durability.NONE, "LOG FALSE").get(d);
+                };
                 assertTrue(store.durabilityStatement().contains(setting), store.durabilityStatement());
-                assertTrue(store.settings().get("engine").contains(type == DerbyStore.TYPE ? "10.16" : "2.3"),
+                assertTrue(store.settings().get("engine").contains(ENGINE_VERSIONS.get(type.name())),
                         store.settings().toString());
+                // For the new engines, the setting read back from the engine is the one stated.
+                String inForce = switch (type.name()) {
+                    case "sqlite" -> store.settings().get("synchronous").substring(0, 1);
+                    case "hsqldb" -> store.settings().get("hsqldb.log_data") + " " + store.settings().get("hsqldb.write_delay");
+                    default -> null;
+                };
+                String expected = switch (type.name()) {
+                    case "sqlite" -> Map.of(Durability.DURABLE, "2", Durability.RELAXED, "1", Durability.NONE, "0").get(d);
+                    case "hsqldb" -> Map.of(Durability.DURABLE, "true false", Durability.RELAXED, "true true",
+                            Durability.NONE, "false true").get(d);
+                    default -> null;
+                };
+                assertEquals(expected, inForce, store.settings().toString());
             }
         }
     }

@@ -1,0 +1,306 @@
+package org.dbbench.threeen1.store.jdbc;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.locks.ReentrantLock;
+import org.dbbench.core.BadInputException;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreDirectory;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreType;
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
+import org.sqlite.SQLiteJDBCLoader;
+
+/**
+ * SQLite through the xerial JDBC driver (its bundled native library), in WAL journal mode, on disk:
+ * the database is {@value #DATABASE_FILE} in the store directory, with SQLite's {@code -wal} and
+ * {@code -shm} files beside it. Each session owns one connection and its prepared statements; the SQL
+ * is in {@code sqlite-sql.properties}; every connection gets the same pragmas through the URL.
+ *
+ * <p>Writers serialize: SQLite lets one connection write at a time. The sessions of one store take a
+ * store-wide lock around each write, so they queue in the JVM instead of polling in SQLite's busy
+ * handler (which sleeps and retries, and under 64 workers lets some wait far longer than others). A
+ * lock held elsewhere (another process, a checkpoint) is waited for up to {@code busy_timeout}; when
+ * that expires the write fails with an error saying so (SQLITE_BUSY), never a silent endless retry.
+ *
+ * <p>Durability (what reaches stable storage at commit), always with {@code journal_mode=WAL}:
+ * <ul>
+ *   <li>DURABLE: {@code synchronous=FULL}: each commit appends its pages to the WAL and syncs the WAL
+ *       before it returns.</li>
+ *   <li>RELAXED: {@code synchronous=NORMAL}: each commit hands its pages to the OS in the WAL, with no
+ *       sync; the WAL is synced only when a checkpoint copies it into the database file. A killed
+ *       process loses nothing committed; an OS crash may lose the commits since the last checkpoint,
+ *       and the database stays consistent.</li>
+ *   <li>NONE: {@code synchronous=OFF}: commits still go to the WAL, but nothing is ever synced, not
+ *       even at a checkpoint. A killed process loses nothing committed; after an OS crash or power
+ *       loss commits may be lost and, SQLite's documentation warns, the database may be corrupt.</li>
+ * </ul>
+ */
+public final class SqliteStore extends JdbcStore {
+    static final String NAME = "sqlite";
+    static final String DATABASE_FILE = "sqlite.db";
+    private static final List<String> SINGLETONS = List.of("result", "highest", "reads", "updates");
+
+    /** How long a statement waits for a lock held outside this store's sessions before it fails. */
+    static final int BUSY_TIMEOUT_MS = 10_000;
+
+    /**
+     * The tuned profile: a 64 MiB page cache per connection (SQLite's default is 2 MiB), and reads
+     * through a memory mapping of the database file, which every connection shares through the OS
+     * page cache instead of copying pages into its own cache.
+     */
+    private static final int TUNED_CACHE_MB = 64;
+    private static final long TUNED_MMAP_BYTES = 1L << 30;
+
+    /** The registration of this store: name "sqlite", unavailable where its native library cannot load. */
+    public static final StoreType TYPE = new StoreType() {
+        @Override
+        public String name() {
+            return NAME;
+        }
+
+        @Override
+        public Store open(StoreOptions options) {
+            return SqliteStore.open(options);
+        }
+
+        @Override
+        public boolean canUse(Path dir) {
+            return SqliteStore.canUse(dir);
+        }
+
+        @Override
+        public String unavailableReason() {
+            return NativeLibrary.REASON;
+        }
+    };
+
+    private final StoreOptions options;
+    private final Map<String, String> settings;
+    /** Writers serialize on this lock (see the class comment). */
+    private final ReentrantLock writeLock = new ReentrantLock();
+
+    private SqliteStore(StoreOptions options, Path dir) {
+        super(NAME, dir, "jdbc:sqlite:" + dir.resolve(DATABASE_FILE) + "?" + pragmas(options));
+        this.options = options;
+        try (Connection c = DriverManager.getConnection(url)) {
+            try (Statement s = c.createStatement()) {
+                s.execute("PRAGMA journal_mode=WAL"); // kept in the database file from now on
+                s.execute(sql.get("create.step"));
+                s.execute(sql.get("create.singleton"));
+            }
+            try (PreparedStatement p = c.prepareStatement(sql.get("seed.singleton"))) {
+                for (String name : SINGLETONS) {
+                    p.setString(1, name);
+                    p.executeUpdate();
+                }
+            }
+            settings = describe(c);
+        } catch (SQLException e) {
+            throw failure("open " + dir.resolve(DATABASE_FILE), e);
+        }
+    }
+
+    /** Opens (creating when absent) the SQLite store in {@code options.dir()}. */
+    public static SqliteStore open(StoreOptions options) {
+        String unavailable = NativeLibrary.REASON;
+        if (unavailable != null) {
+            throw new IllegalStateException(unavailable);
+        }
+        Path dir = options.dir().toAbsolutePath().normalize();
+        if (!canUse(dir)) {
+            throw new BadInputException("--db " + dir + " holds files that are not a SQLite store of this suite;"
+                    + " use an empty or new directory");
+        }
+        if (dir.toString().contains("?")) {
+            // The driver reads the connection's pragmas from the URL after '?'.
+            throw new BadInputException("--db " + dir + " contains '?', which the SQLite JDBC URL cannot carry;"
+                    + " use a directory without '?'");
+        }
+        requireWritable(dir);
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new BadInputException("--db " + dir + " cannot be created: " + e.getMessage(), e);
+        }
+        return new SqliteStore(options, dir);
+    }
+
+    /** True for an absent or empty directory, or one holding only this store's SQLite files. */
+    static boolean canUse(Path dir) {
+        // sqlite.db plus what SQLite keeps beside it: sqlite.db-wal, sqlite.db-shm, sqlite.db-journal.
+        return StoreDirectory.isAbsentEmptyOr(dir, names -> names.contains(DATABASE_FILE) && names.stream()
+                .allMatch(n -> n.startsWith(DATABASE_FILE) && Files.isRegularFile(dir.resolve(n))));
+    }
+
+    /** The pragmas every connection of this store gets, as the driver's URL parameters. */
+    private static String pragmas(StoreOptions options) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("journal_mode", "WAL");
+        p.put("synchronous", switch (options.durability()) {
+            case DURABLE -> "FULL";
+            case RELAXED -> "NORMAL";
+            case NONE -> "OFF";
+        });
+        p.put("busy_timeout", Integer.toString(BUSY_TIMEOUT_MS));
+        // The one multi-statement transaction (worker totals) takes the write lock at BEGIN.
+        p.put("transaction_mode", "IMMEDIATE");
+        int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
+        if (cacheMb > 0) {
+            p.put("cache_size", Long.toString(-1024L * cacheMb)); // negative: KiB
+        }
+        if (options.tuned()) {
+            p.put("mmap_size", Long.toString(TUNED_MMAP_BYTES));
+        }
+        StringBuilder url = new StringBuilder();
+        p.forEach((k, v) -> url.append(url.isEmpty() ? "" : "&").append(k).append('=').append(v));
+        return url.toString();
+    }
+
+    private Map<String, String> describe(Connection c) throws SQLException {
+        Map<String, String> s = new LinkedHashMap<>();
+        String version;
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql.get("versions"))) {
+            rs.next();
+            version = rs.getString(1);
+        }
+        s.put("engine", "SQLite " + version + ", xerial sqlite-jdbc " + c.getMetaData().getDriverVersion()
+                + ", embedded, JDBC");
+        s.put("profile", options.tuned() ? "tuned" : "engine defaults");
+        s.put("durability", options.durability().cliName());
+        for (String pragma : List.of("journal_mode", "synchronous", "page_size", "cache_size", "mmap_size",
+                "wal_autocheckpoint", "busy_timeout")) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA " + pragma)) {
+                s.put(pragma, rs.next() ? rs.getString(1) : "?");
+            }
+        }
+        long cacheKib = -Long.parseLong(s.get("cache_size"));
+        s.put("cache_size", s.get("cache_size") + String.format(Locale.ROOT, " (%d MiB per connection%s)",
+                cacheKib / 1024, options.cacheMb() > 0 || options.tuned() ? "" : ", default"));
+        s.put("synchronous", s.get("synchronous") + " (0 OFF, 1 NORMAL, 2 FULL)");
+        s.put("writers", "one at a time: a store-wide lock in this JVM; busy_timeout for locks held elsewhere");
+        s.put("isolation", "autocommit per statement; worker totals in one BEGIN IMMEDIATE transaction");
+        s.put("putStep", "INSERT ... ON CONFLICT (k) DO UPDATE (one statement)");
+        return Collections.unmodifiableMap(s);
+    }
+
+    @Override
+    public Durability durability() {
+        return options.durability();
+    }
+
+    @Override
+    public String durabilityStatement() {
+        return switch (options.durability()) {
+            case DURABLE -> "journal_mode=WAL, synchronous=FULL: each commit appends its pages to the WAL"
+                    + " and syncs the WAL before the call returns";
+            case RELAXED -> "journal_mode=WAL, synchronous=NORMAL: each commit writes its pages to the WAL"
+                    + " without a sync; the WAL is synced only at checkpoints; a killed process loses"
+                    + " nothing committed, an OS crash may lose the commits since the last checkpoint";
+            case NONE -> "journal_mode=WAL, synchronous=OFF: commits go to the WAL but nothing is ever"
+                    + " synced; survives a killed process; an OS crash or power loss may lose commits"
+                    + " and can corrupt the database file";
+        };
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return settings;
+    }
+
+    @Override
+    JdbcSession newSession() {
+        return new SqliteSession();
+    }
+
+    @Override
+    void shutDown() {
+        // Nothing beyond closing the connections: the last one to close checkpoints the WAL into
+        // the database file and removes the WAL.
+    }
+
+    /** A session whose writes take the store's write lock, and whose lock timeouts say so. */
+    private final class SqliteSession extends JdbcSession {
+        SqliteSession() {
+            super(NAME, url, sql, sessions);
+        }
+
+        @Override
+        public String getStep(String key) {
+            try {
+                return super.getStep(key);
+            } catch (IllegalStateException e) {
+                throw explainBusy(e);
+            }
+        }
+
+        @Override
+        public void putStep(String key, String value) {
+            write(() -> super.putStep(key, value));
+        }
+
+        @Override
+        public void raiseResult(long steps) {
+            write(() -> super.raiseResult(steps));
+        }
+
+        @Override
+        public void addTotals(long reads, long updates, long highest) {
+            write(() -> super.addTotals(reads, updates, highest));
+        }
+
+        private void write(Runnable statement) {
+            writeLock.lock();
+            try {
+                statement.run();
+            } catch (IllegalStateException e) {
+                throw explainBusy(e);
+            } finally {
+                writeLock.unlock();
+            }
+        }
+    }
+
+    /** An SQLITE_BUSY failure becomes a message saying which lock wait expired, and after how long. */
+    static IllegalStateException explainBusy(IllegalStateException e) {
+        if (e.getCause() instanceof SQLiteException s && s.getResultCode() != null
+                && s.getResultCode().name().startsWith(SQLiteErrorCode.SQLITE_BUSY.name())) {
+            return new IllegalStateException(NAME + ": the database stayed locked for the whole busy_timeout of "
+                    + BUSY_TIMEOUT_MS + " ms (" + s.getResultCode().name() + "); another process or connection"
+                    + " holds it: " + e.getMessage(), e);
+        }
+        return e;
+    }
+
+    /** Loads the driver's native library once; REASON is null when it loaded. */
+    private static final class NativeLibrary {
+        static final String REASON = load();
+
+        private static String load() {
+            try {
+                return SQLiteJDBCLoader.initialize() ? null : unavailable("the driver did not load it");
+            } catch (Exception | LinkageError e) {
+                return unavailable(e.getMessage() == null ? e.toString() : e.getMessage());
+            }
+        }
+
+        private static String unavailable(String why) {
+            return "SQLite's native library cannot load on " + System.getProperty("os.name") + " "
+                    + System.getProperty("os.arch") + ": " + why.lines().findFirst().orElse(why);
+        }
+    }
+}

@@ -1,0 +1,303 @@
+package org.dbbench.threeen1.store.kv;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiConsumer;
+import org.dbbench.core.BadInputException;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreDirectory;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreType;
+import org.h2.engine.Constants;
+import org.h2.mvstore.MVMap;
+import org.h2.mvstore.MVStore;
+import org.h2.mvstore.MVStoreException;
+import org.h2.mvstore.type.StringDataType;
+
+/**
+ * H2's storage engine, MVStore, through its own key-value API: no SQL, no JDBC, no transaction layer.
+ * Beside {@code h2} (the same engine under H2's SQL layer) it shows what that layer costs. The store
+ * is one file, {@value #FILE}, holding one map of String keys and values: the step entries under their
+ * digit-word keys, and the singletons under two reserved keys ({@value #RESULT_KEY}, {@value #TOTALS_KEY};
+ * no digit-word key starts with '#').
+ *
+ * <p>One map, not a map per kind of entry, keeps the SPEC's write order across a crash: MVStore stores a
+ * version by capturing each map's root one after the other, so a step written after {@code result} was
+ * raised could be captured in another map's root without the raise. Within one map a stored version is
+ * a single snapshot, holding every write that completed before it. Every operation is atomic on its
+ * own: a put; the raise of {@code result}, a compare-and-set loop on its entry ({@link MVMap#replace});
+ * and the worker totals, kept together in one entry ("reads updates highest") updated the same way.
+ *
+ * <p>MVStore has no log: it is log-structured, and a commit appends the changed pages as a new chunk
+ * to the file. What reaches stable storage, per mode:
+ * <ul>
+ *   <li>DURABLE: after every write, {@code commit()} (a chunk with everything written so far) and
+ *       {@code sync()} (fsync) before the call returns. Writers that wait at the same moment share one
+ *       commit and sync (group commit). No background writer.</li>
+ *   <li>RELAXED: MVStore's background auto-commit: a chunk every {@code autoCommitDelay} (1000 ms), or
+ *       sooner when the unsaved changes reach {@code autoCommitBufferSize}; never synced before close.
+ *       A killed process loses at most the last second of writes and reopens at the last chunk, a
+ *       consistent state; an OS crash may lose more.</li>
+ *   <li>NONE: no auto-commit at all: nothing is written to the file until close. A killed process
+ *       loses every write since the store was opened (it reopens at its last clean close).</li>
+ * </ul>
+ */
+public final class H2MvStore implements Store {
+    public static final String NAME = "h2-mvstore";
+    static final String FILE = "mvstore.mv";
+    static final String RESULT_KEY = "#result";
+    static final String TOTALS_KEY = "#totals";
+    private static final String MAP_NAME = "threeen1";
+
+    /**
+     * The tuned profile (see the README's measurements): a larger page cache than MVStore's 16 MiB and
+     * more unsaved changes before a writer thread stores a chunk itself; chunks that newer ones replaced
+     * are reused after 1 s instead of 45 s, which keeps the file small (the retention protects only
+     * against an OS crash reordering unsynced writes, which relaxed MVStore does not survive anyway).
+     */
+    private static final int TUNED_CACHE_MB = 64;
+    private static final int TUNED_AUTO_COMMIT_BUFFER_KB = 64 * 1024;
+    private static final int TUNED_RETENTION_MS = 1000;
+
+    /** The registration of this store: name "h2-mvstore". */
+    public static final StoreType TYPE = StoreType.persistent(NAME, H2MvStore::open, H2MvStore::canUse);
+
+    private final MVStore store;
+    private final MVMap<String, String> map;
+    private final Durability durability;
+    private final Map<String, String> settings;
+    /** Writes counted after they returned; a commit and sync that starts later covers them. */
+    private final AtomicLong writes = new AtomicLong();
+    private final Object syncLock = new Object();
+    private long syncedUpTo; // guarded by syncLock
+    private final Path dir;
+    private volatile boolean closed;
+
+    private H2MvStore(MVStore store, Durability durability, Map<String, String> settings, Path dir) {
+        this.store = store;
+        this.map = store.openMap(MAP_NAME, new MVMap.Builder<String, String>()
+                .keyType(StringDataType.INSTANCE).valueType(StringDataType.INSTANCE));
+        this.durability = durability;
+        this.settings = settings;
+        this.dir = dir;
+    }
+
+    /** Opens (creating when absent) the MVStore in {@code options.dir()}. */
+    public static H2MvStore open(StoreOptions options) {
+        Path dir = options.dir().toAbsolutePath().normalize();
+        if (!canUse(dir)) {
+            throw new BadInputException("--db " + dir + " holds files that are not an h2-mvstore store of this"
+                    + " suite; use an empty or new directory");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new BadInputException("--db " + dir + " cannot be created: " + e.getMessage(), e);
+        }
+        int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
+        MVStore.Builder builder = new MVStore.Builder().fileName(dir.resolve(FILE).toString());
+        if (cacheMb > 0) {
+            builder.cacheSize(cacheMb);
+        }
+        if (options.tuned()) {
+            builder.autoCommitBufferSize(TUNED_AUTO_COMMIT_BUFFER_KB);
+        }
+        if (options.durability() != Durability.RELAXED) {
+            builder.autoCommitDisabled(); // DURABLE commits itself; NONE never before close
+        }
+        if (options.durability() == Durability.NONE) {
+            builder.autoCommitBufferSize(0); // nor may a writer thread store a chunk when changes pile up
+        }
+        MVStore store;
+        try {
+            store = builder.open();
+        } catch (MVStoreException e) {
+            throw new IllegalStateException(NAME + ": cannot open " + dir.resolve(FILE) + ": " + e.getMessage(), e);
+        }
+        if (options.tuned()) {
+            store.setRetentionTime(TUNED_RETENTION_MS);
+        }
+        try {
+            return new H2MvStore(store, options.durability(), describe(store, options), dir);
+        } catch (RuntimeException e) {
+            store.closeImmediately();
+            throw e;
+        }
+    }
+
+    /** True for an absent or empty directory, or one holding only this store's file. */
+    static boolean canUse(Path dir) {
+        // mvstore.mv, plus the temporary file MVStore may leave beside it while compacting.
+        return StoreDirectory.isAbsentEmptyOr(dir, names -> names.contains(FILE)
+                && names.stream().allMatch(n -> n.startsWith(FILE) && Files.isRegularFile(dir.resolve(n))));
+    }
+
+    private static Map<String, String> describe(MVStore store, StoreOptions options) {
+        Map<String, String> s = new LinkedHashMap<>();
+        s.put("engine", "H2 MVStore " + Constants.VERSION + ", embedded, key-value API (no SQL)");
+        s.put("profile", options.tuned() ? "tuned" : "engine defaults");
+        s.put("durability", options.durability().cliName());
+        s.put("cacheSize", store.getCacheSize() + " MiB" + (options.cacheMb() > 0 || options.tuned() ? "" : " (default)"));
+        s.put("autoCommitDelay", store.getAutoCommitDelay() + " ms" + (store.getAutoCommitDelay() == 0 ? " (off)" : ""));
+        s.put("autoCommitBufferSize", String.format(Locale.ROOT, "%d KiB%s", store.getAutoCommitMemory() / 1024,
+                store.getAutoCommitMemory() == 0 ? " (off)" : ""));
+        s.put("retentionTime", store.getFileStore().getRetentionTime() + " ms");
+        s.put("map", "one MVMap<String, String> (StringDataType keys and values)");
+        s.put("sync", switch (options.durability()) {
+            case DURABLE -> "commit() and sync() after every write (group commit)";
+            case RELAXED -> "none until close";
+            case NONE -> "nothing written until close";
+        });
+        return Collections.unmodifiableMap(s);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Durability durability() {
+        return durability;
+    }
+
+    @Override
+    public String durabilityStatement() {
+        return switch (durability) {
+            case DURABLE -> "after each write commit() stores a chunk with everything written so far and"
+                    + " sync() fsyncs the file before the call returns (group commit)";
+            case RELAXED -> "MVStore's background auto-commit: a chunk every autoCommitDelay ("
+                    + store.getAutoCommitDelay() + " ms) or when unsaved changes reach autoCommitBufferSize,"
+                    + " no fsync; a killed process loses at most the last second of writes and reopens"
+                    + " consistent; an OS crash may lose more";
+            case NONE -> "auto-commit off: nothing is written to the file until close; a killed process"
+                    + " loses every write since the store was opened";
+        };
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return settings;
+    }
+
+    @Override
+    public Session openSession() {
+        ensureOpen();
+        return new MvSession();
+    }
+
+    @Override
+    public void forEachStep(BiConsumer<String, String> visitor) {
+        ensureOpen();
+        for (Iterator<Map.Entry<String, String>> it = map.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<String, String> e = it.next();
+            if (!e.getKey().startsWith("#")) {
+                visitor.accept(e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        store.close(); // stores what is unsaved, compacts briefly, syncs and closes the file
+    }
+
+    private void ensureOpen() {
+        if (closed) {
+            throw new IllegalStateException("the " + NAME + " store in " + dir + " is closed");
+        }
+    }
+
+    /** DURABLE: returns once a commit and sync that started after this write have finished. */
+    private void written() {
+        if (durability != Durability.DURABLE) {
+            return;
+        }
+        long mine = writes.incrementAndGet();
+        synchronized (syncLock) {
+            if (syncedUpTo >= mine) {
+                return;
+            }
+            long upTo = writes.get();
+            store.commit();
+            store.sync();
+            syncedUpTo = upTo;
+        }
+    }
+
+    /** The singletons' entries hold decimal numbers; the totals are "reads updates highest". */
+    private final class MvSession implements Session {
+        @Override
+        public String getStep(String key) {
+            ensureOpen();
+            return map.get(key);
+        }
+
+        @Override
+        public void putStep(String key, String value) {
+            ensureOpen();
+            map.put(key, value);
+            written();
+        }
+
+        @Override
+        public void raiseResult(long steps) {
+            ensureOpen();
+            String next = Long.toString(steps);
+            while (true) {
+                String current = map.get(RESULT_KEY);
+                if (current == null ? map.putIfAbsent(RESULT_KEY, next) == null
+                        : Long.parseLong(current) >= steps || map.replace(RESULT_KEY, current, next)) {
+                    break;
+                }
+            }
+            written();
+        }
+
+        @Override
+        public void addTotals(long reads, long updates, long highest) {
+            ensureOpen();
+            while (true) {
+                String current = map.get(TOTALS_KEY);
+                long[] t = current == null ? new long[3] : parseTotals(current);
+                String next = (t[0] + reads) + " " + (t[1] + updates) + " " + Math.max(t[2], highest);
+                if (current == null ? map.putIfAbsent(TOTALS_KEY, next) == null
+                        : map.replace(TOTALS_KEY, current, next)) {
+                    break;
+                }
+            }
+            written();
+        }
+
+        @Override
+        public Totals totals() {
+            ensureOpen();
+            String result = map.get(RESULT_KEY);
+            String totals = map.get(TOTALS_KEY);
+            long[] t = totals == null ? new long[3] : parseTotals(totals);
+            return new Totals(result == null ? 0 : Long.parseLong(result), t[2], t[0], t[1]);
+        }
+
+        @Override
+        public void close() {
+            // A session holds nothing of its own: every write is already in the shared map.
+        }
+    }
+
+    private static long[] parseTotals(String s) {
+        String[] parts = s.split(" ");
+        return new long[] {Long.parseLong(parts[0]), Long.parseLong(parts[1]), Long.parseLong(parts[2])};
+    }
+}
