@@ -1,7 +1,5 @@
 package org.dbbench.threeen1.store.jdbc;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -14,9 +12,9 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreFiles;
 
 /**
  * What the SQL stores (Derby, H2) share: a session per worker on its own connection, the scan of
@@ -114,28 +112,14 @@ abstract class JdbcStore implements Store {
         }
     }
 
-    /**
-     * Whether --db may be used: absent, an empty directory, or a directory whose names {@code own}
-     * accepts as this store's files; never a plain file.
-     */
+    /** See {@link StoreFiles#isAbsentEmptyOr}. */
     static boolean isAbsentEmptyOr(Path dir, Predicate<List<String>> own) {
-        if (!Files.exists(dir)) {
-            return true;
-        }
-        if (!Files.isDirectory(dir)) {
-            return false;
-        }
-        List<String> names = list(dir);
-        return names.isEmpty() || own.test(names);
+        return StoreFiles.isAbsentEmptyOr(dir, own);
     }
 
-    /** The names in a directory, for a store deciding whether --db holds its own files. */
+    /** See {@link StoreFiles#list}. */
     static List<String> list(Path dir) {
-        try (Stream<Path> entries = Files.list(dir)) {
-            return entries.map(p -> p.getFileName().toString()).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + dir, e);
-        }
+        return StoreFiles.list(dir);
     }
 
     final IllegalStateException failure(String what, SQLException e) {

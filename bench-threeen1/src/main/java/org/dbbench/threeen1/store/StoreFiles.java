@@ -1,0 +1,49 @@
+package org.dbbench.threeen1.store;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Whether a store may use a directory (its {@code canUse}): a store must never create or delete
+ * anything in a directory that holds another engine's files, so each store names its own files and
+ * every other name is a refusal.
+ */
+public final class StoreFiles {
+    private StoreFiles() {
+    }
+
+    /**
+     * Absent, an empty directory, or a directory whose names {@code own} accepts as this store's
+     * files; never a plain file.
+     */
+    public static boolean isAbsentEmptyOr(Path dir, Predicate<List<String>> own) {
+        if (!Files.exists(dir)) {
+            return true;
+        }
+        if (!Files.isDirectory(dir)) {
+            return false;
+        }
+        List<String> names = list(dir);
+        return names.isEmpty() || own.test(names);
+    }
+
+    /** Absent, empty, or every name in it matches {@code ownNames} (the engine's file names). */
+    public static boolean isAbsentEmptyOrOnly(Path dir, Pattern ownNames) {
+        return isAbsentEmptyOr(dir, names -> names.stream().allMatch(n -> ownNames.matcher(n).matches()));
+    }
+
+    /** The names in a directory, for a store deciding whether it holds its own files. */
+    public static List<String> list(Path dir) {
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.map(p -> p.getFileName().toString()).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir, e);
+        }
+    }
+}
