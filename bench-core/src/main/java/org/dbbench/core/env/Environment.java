@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import org.dbbench.core.SuiteInfo;
 import oshi.SystemInfo;
 import oshi.hardware.CentralProcessor;
@@ -34,6 +35,9 @@ public final class Environment {
         s.put("jvm", guard(Environment::jvm));
         s.put("virtualization", guard(Virtualization::detect));
         s.put("storage", guard(() -> StorageProbe.probe(dataDir)));
+        for (EnvSection contributed : ServiceLoader.load(EnvSection.class)) {
+            s.put(contributed.name(), guard(contributed::facts));
+        }
         return new Environment(s);
     }
 

@@ -15,6 +15,7 @@ import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.report.Threeen1Report;
 import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.threeen1.store.Stores;
 import org.openjdk.jmh.runner.RunnerException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,6 +34,11 @@ public final class RunCommand implements Callable<Integer> {
 
     static int run(RunOptions o, PrintStream out) {
         RunRequest req = RunRequest.of(o);
+        if (o.stores == null || o.stores.trim().equals(Stores.EVERY)) {
+            for (StoreType skipped : Stores.unavailable()) {
+                out.println("skipped " + skipped.name() + ": " + skipped.unavailableReason());
+            }
+        }
         // nothing has been created up to here; from here on the run owns what it makes
         Workload w = req.workloads().get(0);
         for (Workload each : req.workloads()) {

@@ -10,8 +10,9 @@ import picocli.CommandLine.Option;
  * gets this study's own one-line message ({@link RunRequest} validates them all).
  */
 public final class RunOptions {
-    @Option(names = "--store", paramLabel = "LIST",
-            description = "Stores to run, comma-separated (default: every registered store).")
+    @Option(names = "--store", paramLabel = "LIST", completionCandidates = StoreNames.class,
+            description = "Stores to run, comma-separated, or all (the default: every store that can run"
+                    + " here): ${COMPLETION-CANDIDATES}.")
     String stores;
 
     @Option(names = "--from", paramLabel = "I", description = "First number i (default: 1; quick: 1).")

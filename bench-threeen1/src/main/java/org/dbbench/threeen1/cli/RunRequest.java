@@ -39,7 +39,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
 
     static RunRequest of(RunOptions o) {
         String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO);
-        List<StoreType> stores = o.stores == null ? Stores.all() : Stores.parseList(o.stores);
+        List<StoreType> stores = o.stores == null ? Stores.available() : Stores.parseList(o.stores);
         Durability durability = Durability.parse(o.durability);
         long from = o.from == null ? 1 : Numbers.parseLong("--from", o.from, range);
         long to = o.to == null ? (o.quick ? QUICK_TO : DEFAULT_TO) : Numbers.parseLong("--to", o.to, range);

@@ -26,6 +26,11 @@ public interface StoreType {
         return true;
     }
 
+    /**
+     * Null when this store can run here; otherwise one line saying why not (its native library did
+     * not load on this platform). Computed once per JVM. An unavailable store is listed as such and
+     * skipped by a run of every store; naming it is refused.
+     */
     default String unavailableReason() { return null; }
 
     /** The registration of an on-disk store: its name, how it opens, which directories it accepts. */

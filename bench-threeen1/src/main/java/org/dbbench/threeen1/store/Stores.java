@@ -8,8 +8,12 @@ import org.dbbench.threeen1.store.jdbc.DerbyStore;
 import org.dbbench.threeen1.store.jdbc.H2Store;
 import org.dbbench.threeen1.store.jdbc.HsqldbStore;
 import org.dbbench.threeen1.store.jdbc.SqliteStore;
+import org.dbbench.threeen1.store.kv.BdbJeStore;
 import org.dbbench.threeen1.store.kv.ChronicleStore;
 import org.dbbench.threeen1.store.kv.H2MvStore;
+import org.dbbench.threeen1.store.kv.LmdbStore;
+import org.dbbench.threeen1.store.kv.RocksDbStore;
+import org.dbbench.threeen1.store.kv.XodusStore;
 
 /**
  * Every store the study knows, by the name users type. Adding a store is one class and one line
@@ -25,8 +29,15 @@ public final class Stores {
             H2MvStore.TYPE,
             SqliteStore.TYPE,
             HsqldbStore.TYPE,
+            BdbJeStore.TYPE,
+            LmdbStore.TYPE,
+            RocksDbStore.TYPE,
+            XodusStore.TYPE,
             ChronicleStore.TYPE,
             MemoryStore.TYPE);
+
+    /** What {@code --store} takes for every store this platform can run. */
+    public static final String EVERY = "all";
 
     private Stores() {
     }
@@ -41,24 +52,59 @@ public final class Stores {
 
     /** @throws BadInputException naming the unknown store and the registered ones */
     public static StoreType byName(String name) {
-        for (StoreType t : ALL) {
+        return byName(name, ALL);
+    }
+
+    private static StoreType byName(String name, List<StoreType> registry) {
+        for (StoreType t : registry) {
             if (t.name().equals(name)) {
                 return t;
             }
         }
-        throw new BadInputException("unknown store '" + name + "'; allowed: " + String.join(", ", names()));
+        throw new BadInputException("unknown store '" + name + "'; allowed: "
+                + String.join(", ", registry.stream().map(StoreType::name).toList()) + " or " + EVERY);
     }
 
-    /** A comma-separated list of names, in the order given, without duplicates. */
+    /** Every registered store whose engine runs here, in the registry's order. */
+    public static List<StoreType> available() {
+        return available(ALL);
+    }
+
+    /** The registered stores whose engine cannot run here (each says why in unavailableReason). */
+    public static List<StoreType> unavailable() {
+        return ALL.stream().filter(t -> t.unavailableReason() != null).toList();
+    }
+
+    /**
+     * A comma-separated list of names, in the order given, without duplicates; {@value #EVERY} means
+     * every store that can run here.
+     *
+     * @throws BadInputException for an unknown store, or one that cannot run here (with the reason)
+     */
     public static List<StoreType> parseList(String list) {
+        return parseList(list, ALL);
+    }
+
+    static List<StoreType> parseList(String list, List<StoreType> registry) {
+        if (list.trim().equals(EVERY)) {
+            return available(registry);
+        }
         List<StoreType> out = new ArrayList<>();
         for (String name : list.split(",", -1)) {
-            StoreType t = byName(name.trim());
+            StoreType t = byName(name.trim(), registry);
+            String why = t.unavailableReason();
+            if (why != null) {
+                throw new BadInputException("store " + t.name() + " cannot run here: " + why);
+            }
             if (!out.contains(t)) {
                 out.add(t);
             }
         }
         return out;
+    }
+
+    private static List<StoreType> available(List<StoreType> registry) {
+        return registry.stream().filter(t -> t.unavailableReason() == null).toList();
     }
 
     /** Names joined by commas. */

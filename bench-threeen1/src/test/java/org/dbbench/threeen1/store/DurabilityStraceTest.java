@@ -1,6 +1,8 @@
 package org.dbbench.threeen1.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -10,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
@@ -32,6 +36,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DurabilityStraceTest {
     static final int COMMITS = 200;
     static final double MOST_PER_COMMIT_WITHOUT_SYNC = 0.1;
+    /** Levels an engine cannot provide: opening refuses them with one line, creating nothing. */
+    static final Map<String, String> REFUSED = Map.of("xodus none", "xodus cannot run with --durability none");
+    /**
+     * Relaxed levels that promise to survive a killed process because each commit reaches the OS
+     * (a write call) before it returns: at least one plain write to the store's files per commit.
+     */
+    static final Set<String> WRITES_EACH_COMMIT = Set.of("bdb-je relaxed", "lmdb relaxed", "rocksdb relaxed",
+            "xodus relaxed");
 
     @TempDir
     Path tmp;
@@ -82,6 +94,13 @@ class DurabilityStraceTest {
             child.destroyForcibly();
             fail("the traced child did not finish in 120 s");
         }
+        String level = store + " " + durability.cliName();
+        if (REFUSED.containsKey(level)) {
+            assertNotEquals(0, child.exitValue(), level + " must be refused");
+            assertTrue(read(tmp.resolve("child.log")).contains(REFUSED.get(level)), read(tmp.resolve("child.log")));
+            assertFalse(Files.exists(tmp.resolve("db")), "a refused level creates nothing");
+            return;
+        }
         assertEquals(0, child.exitValue(), () -> "child failed: " + read(tmp.resolve("child.log")));
         SyncTrace.Counts counts = SyncTrace.count(Files.readAllLines(trace, StandardCharsets.UTF_8),
                 CommitSyncMain.BEGIN, CommitSyncMain.END, tmp.resolve("db").toString());
@@ -94,6 +113,9 @@ class DurabilityStraceTest {
             assertTrue(perCommit >= 1.0, what + "; durable needs at least one per commit");
         } else {
             assertTrue(perCommit <= MOST_PER_COMMIT_WITHOUT_SYNC, what + "; must not sync per commit");
+        }
+        if (WRITES_EACH_COMMIT.contains(level)) {
+            assertTrue(counts.plainStoreWrites() >= COMMITS, what + "; each commit must reach the OS");
         }
     }
 

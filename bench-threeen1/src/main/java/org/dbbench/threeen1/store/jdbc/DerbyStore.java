@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
-import org.dbbench.threeen1.store.StoreDirectory;
+import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
 
@@ -123,7 +123,7 @@ public final class DerbyStore extends JdbcStore {
 
     /** True for an absent or empty directory, or one holding exactly this store's Derby layout. */
     static boolean canUse(Path dir) {
-        return StoreDirectory.isAbsentEmptyOr(dir, names -> holdsOnlyDerby(dir, names));
+        return StoreFiles.isAbsentEmptyOr(dir, names -> holdsOnlyDerby(dir, names));
     }
 
     private static boolean holdsOnlyDerby(Path dir, List<String> names) {
@@ -137,7 +137,7 @@ public final class DerbyStore extends JdbcStore {
                 || !Files.isDirectory(database.resolve("seg0")) || !Files.isDirectory(database.resolve("log"))) {
             return false;
         }
-        return DATABASE_FILES.containsAll(StoreDirectory.list(database));
+        return DATABASE_FILES.containsAll(StoreFiles.list(database));
     }
 
     /** The JVM system properties Derby must see while this database boots. */

@@ -18,7 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
-import org.dbbench.threeen1.store.StoreDirectory;
+import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
 
@@ -136,7 +136,7 @@ public final class H2Store extends JdbcStore {
     /** True for an absent or empty directory, or one holding only this store's H2 files. */
     static boolean canUse(Path dir) {
         // h2.mv.db plus what H2 may leave beside it: h2.trace.db, h2.lock.db, compaction temp files.
-        return StoreDirectory.isAbsentEmptyOr(dir, names -> names.contains(DATABASE_FILE) && names.stream()
+        return StoreFiles.isAbsentEmptyOr(dir, names -> names.contains(DATABASE_FILE) && names.stream()
                 .allMatch(n -> n.startsWith(DATABASE_NAME + ".") && Files.isRegularFile(dir.resolve(n))));
     }
 

@@ -18,7 +18,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
-import org.dbbench.threeen1.store.StoreDirectory;
+import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
 
@@ -151,7 +151,7 @@ public final class HsqldbStore extends JdbcStore {
     /** True for an absent or empty directory, or one holding only this store's HSQLDB files. */
     static boolean canUse(Path dir) {
         // hsqldb.properties plus hsqldb.script, .log, .data, .backup, .lck and the hsqldb.tmp directory.
-        return StoreDirectory.isAbsentEmptyOr(dir, names -> names.contains(PROPERTIES_FILE)
+        return StoreFiles.isAbsentEmptyOr(dir, names -> names.contains(PROPERTIES_FILE)
                 && names.stream().allMatch(n -> n.startsWith(DATABASE_NAME + ".")));
     }
 

@@ -1,6 +1,5 @@
 package org.dbbench.threeen1.store.jdbc;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -13,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreFiles;
 
 /**
  * What the SQL stores (Derby, H2) share: a session per worker on its own connection, the scan of

@@ -18,7 +18,8 @@ import java.util.concurrent.locks.ReentrantLock;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
-import org.dbbench.threeen1.store.StoreDirectory;
+import org.dbbench.threeen1.store.StoreFiles;
+import org.dbbench.threeen1.store.NativeStoreType;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
 import org.sqlite.SQLiteErrorCode;
@@ -67,27 +68,8 @@ public final class SqliteStore extends JdbcStore {
     private static final long TUNED_MMAP_BYTES = 1L << 30;
 
     /** The registration of this store: name "sqlite", unavailable where its native library cannot load. */
-    public static final StoreType TYPE = new StoreType() {
-        @Override
-        public String name() {
-            return NAME;
-        }
-
-        @Override
-        public Store open(StoreOptions options) {
-            return SqliteStore.open(options);
-        }
-
-        @Override
-        public boolean canUse(Path dir) {
-            return SqliteStore.canUse(dir);
-        }
-
-        @Override
-        public String unavailableReason() {
-            return NativeLibrary.REASON;
-        }
-    };
+    public static final StoreType TYPE = new NativeStoreType(NAME, SqliteStore::open, SqliteStore::canUse,
+            SqliteStore::loadNativeLibrary);
 
     private final StoreOptions options;
     private final Map<String, String> settings;
@@ -117,10 +99,6 @@ public final class SqliteStore extends JdbcStore {
 
     /** Opens (creating when absent) the SQLite store in {@code options.dir()}. */
     public static SqliteStore open(StoreOptions options) {
-        String unavailable = NativeLibrary.REASON;
-        if (unavailable != null) {
-            throw new IllegalStateException(unavailable);
-        }
         Path dir = options.dir().toAbsolutePath().normalize();
         if (!canUse(dir)) {
             throw new BadInputException("--db " + dir + " holds files that are not a SQLite store of this suite;"
@@ -143,7 +121,7 @@ public final class SqliteStore extends JdbcStore {
     /** True for an absent or empty directory, or one holding only this store's SQLite files. */
     static boolean canUse(Path dir) {
         // sqlite.db plus what SQLite keeps beside it: sqlite.db-wal, sqlite.db-shm, sqlite.db-journal.
-        return StoreDirectory.isAbsentEmptyOr(dir, names -> names.contains(DATABASE_FILE) && names.stream()
+        return StoreFiles.isAbsentEmptyOr(dir, names -> names.contains(DATABASE_FILE) && names.stream()
                 .allMatch(n -> n.startsWith(DATABASE_FILE) && Files.isRegularFile(dir.resolve(n))));
     }
 
@@ -286,21 +264,14 @@ public final class SqliteStore extends JdbcStore {
         return e;
     }
 
-    /** Loads the driver's native library once; REASON is null when it loaded. */
-    private static final class NativeLibrary {
-        static final String REASON = load();
-
-        private static String load() {
-            try {
-                return SQLiteJDBCLoader.initialize() ? null : unavailable("the driver did not load it");
-            } catch (Exception | LinkageError e) {
-                return unavailable(e.getMessage() == null ? e.toString() : e.getMessage());
+    /** Loads the driver's native library (NativeStoreType asks once and keeps the answer). */
+    private static void loadNativeLibrary() {
+        try {
+            if (!SQLiteJDBCLoader.initialize()) {
+                throw new IllegalStateException("the driver did not load it");
             }
-        }
-
-        private static String unavailable(String why) {
-            return "SQLite's native library cannot load on " + System.getProperty("os.name") + " "
-                    + System.getProperty("os.arch") + ": " + why.lines().findFirst().orElse(why);
+        } catch (Exception e) {
+            throw new IllegalStateException(e.getMessage() == null ? e.toString() : e.getMessage(), e);
         }
     }
 }

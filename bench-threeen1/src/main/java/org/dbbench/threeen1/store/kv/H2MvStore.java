@@ -13,7 +13,7 @@ import java.util.function.BiConsumer;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
-import org.dbbench.threeen1.store.StoreDirectory;
+import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
 import org.h2.engine.Constants;
@@ -136,7 +136,7 @@ public final class H2MvStore implements Store {
     /** True for an absent or empty directory, or one holding only this store's file. */
     static boolean canUse(Path dir) {
         // mvstore.mv, plus the temporary file MVStore may leave beside it while compacting.
-        return StoreDirectory.isAbsentEmptyOr(dir, names -> names.contains(FILE)
+        return StoreFiles.isAbsentEmptyOr(dir, names -> names.contains(FILE)
                 && names.stream().allMatch(n -> n.startsWith(FILE) && Files.isRegularFile(dir.resolve(n))));
     }
 

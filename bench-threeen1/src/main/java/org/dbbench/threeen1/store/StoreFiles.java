@@ -6,20 +6,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * What every on-disk store asks before it touches {@code --db}: is the directory absent, empty, or
- * holding only this store's own files? A directory holding anything else (another engine's store, a
- * user's files) is refused before anything is created or deleted in it.
+ * Whether a store may use a directory (its {@code canUse}): a store must never create or delete
+ * anything in a directory that holds another engine's files, so each store names its own files and
+ * every other name is a refusal.
  */
-public final class StoreDirectory {
-    private StoreDirectory() {
+public final class StoreFiles {
+    private StoreFiles() {
     }
 
     /**
-     * Whether --db may be used: absent, an empty directory, or a directory whose names {@code own}
-     * accepts as this store's files; never a plain file.
+     * Absent, an empty directory, or a directory whose names {@code own} accepts as this store's
+     * files; never a plain file.
      */
     public static boolean isAbsentEmptyOr(Path dir, Predicate<List<String>> own) {
         if (!Files.exists(dir)) {
@@ -32,7 +33,12 @@ public final class StoreDirectory {
         return names.isEmpty() || own.test(names);
     }
 
-    /** The names in a directory, for a store deciding whether --db holds its own files. */
+    /** Absent, empty, or every name in it matches {@code ownNames} (the engine's file names). */
+    public static boolean isAbsentEmptyOrOnly(Path dir, Pattern ownNames) {
+        return isAbsentEmptyOr(dir, names -> names.stream().allMatch(n -> ownNames.matcher(n).matches()));
+    }
+
+    /** The names in a directory, for a store deciding whether it holds its own files. */
     public static List<String> list(Path dir) {
         try (Stream<Path> entries = Files.list(dir)) {
             return entries.map(p -> p.getFileName().toString()).toList();

@@ -1,0 +1,17 @@
+package org.dbbench.core.env;
+
+import java.util.Map;
+
+/**
+ * A section of facts a study adds to the environment every result records (env.json, {@code bench
+ * env}): facts only the study knows, such as which of its engines can run on this machine.
+ * Implementations have a public no-argument constructor and are listed in
+ * META-INF/services/org.dbbench.core.env.EnvSection.
+ */
+public interface EnvSection {
+    /** The section's heading, one word, e.g. "threeen1Stores". */
+    String name();
+
+    /** The facts, in the order they are shown. */
+    Map<String, Object> facts() throws Exception;
+}

@@ -1,0 +1,32 @@
+package org.dbbench.threeen1.store;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.dbbench.core.env.EnvSection;
+
+/**
+ * The environment's "threeen1Stores" section: each registered store, "available" or why it cannot
+ * run on this machine (a native library that does not load), as {@code bench env} and every
+ * env.json record it.
+ */
+public final class StoreAvailability implements EnvSection {
+    @Override
+    public String name() {
+        return "threeen1Stores";
+    }
+
+    @Override
+    public Map<String, Object> facts() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (StoreType t : Stores.all()) {
+            m.put(t.name(), describe(t));
+        }
+        return m;
+    }
+
+    /** "available", or "unavailable: " and the reason. */
+    public static String describe(StoreType t) {
+        String why = t.unavailableReason();
+        return why == null ? "available" : "unavailable: " + why;
+    }
+}

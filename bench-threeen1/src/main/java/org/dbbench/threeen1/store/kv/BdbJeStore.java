@@ -1,0 +1,243 @@
+package org.dbbench.threeen1.store.kv;
+
+import com.sleepycat.je.Cursor;
+import com.sleepycat.je.Database;
+import com.sleepycat.je.DatabaseConfig;
+import com.sleepycat.je.DatabaseEntry;
+import com.sleepycat.je.Environment;
+import com.sleepycat.je.EnvironmentConfig;
+import com.sleepycat.je.JEVersion;
+import com.sleepycat.je.LockMode;
+import com.sleepycat.je.OperationStatus;
+import com.sleepycat.je.Transaction;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.regex.Pattern;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreFiles;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreType;
+
+/**
+ * Berkeley DB Java Edition: a transactional environment with two databases, {@code steps} and
+ * {@code singletons} (see {@link Singletons}). A step write is an auto-commit transaction; raising
+ * result and adding totals read with a write lock (RMW) and write in one transaction, so concurrent
+ * workers serialize on the entry and no raise is lost.
+ *
+ * <p>JE is log-structured: its log files ({@code *.jdb}) are the database. The three levels are JE's
+ * own commit durabilities: COMMIT_SYNC, COMMIT_WRITE_NO_SYNC and COMMIT_NO_SYNC.
+ */
+public final class BdbJeStore implements Store {
+    public static final String NAME = "bdb-je";
+    /** JE's log files, lock file, its logging and statistics files. */
+    static final Pattern OWN_FILES = Pattern.compile(
+            "\\d{8}\\.(jdb|del|bad)|je\\.(lck|properties|config\\.csv|stat(\\.\\d+)?\\.csv|info\\.\\d+(\\.lck)?)");
+
+    /** The registration of this store: name "bdb-je". */
+    public static final StoreType TYPE = StoreType.persistent(NAME, BdbJeStore::open,
+            dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES));
+
+    private final Environment env;
+    private final Database steps;
+    private final Database singletons;
+    private final Durability durability;
+    private final Map<String, String> settings;
+    private volatile boolean closed;
+
+    private BdbJeStore(Environment env, Database steps, Database singletons, Durability durability,
+            Map<String, String> settings) {
+        this.env = env;
+        this.steps = steps;
+        this.singletons = singletons;
+        this.durability = durability;
+        this.settings = settings;
+    }
+
+    static BdbJeStore open(StoreOptions options) {
+        Path dir = options.dir();
+        if (!TYPE.canUse(dir)) {
+            throw new IllegalStateException(dir + " holds files that are not a bdb-je store's; refusing it");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + dir + ": " + e.getMessage(), e);
+        }
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("engine", "Berkeley DB Java Edition " + JEVersion.CURRENT_VERSION.getVersionString());
+        EnvironmentConfig config = new EnvironmentConfig().setAllowCreate(true).setTransactional(true);
+        config.setDurability(switch (options.durability()) {
+                    case DURABLE -> com.sleepycat.je.Durability.COMMIT_SYNC;
+                    case RELAXED -> com.sleepycat.je.Durability.COMMIT_WRITE_NO_SYNC;
+                    case NONE -> com.sleepycat.je.Durability.COMMIT_NO_SYNC;
+                });
+        if (options.cacheMb() > 0) {
+            config.setCacheSize((long) options.cacheMb() << 20);
+        }
+        DatabaseConfig dbConfig = new DatabaseConfig().setAllowCreate(true).setTransactional(true);
+        if (options.tuned()) {
+            // 64 workers otherwise share one lock table and its latch; JE's docs suggest a prime
+            config.setConfigParam(EnvironmentConfig.LOCK_N_LOCK_TABLES, "7");
+            // fewer, larger log files and checkpoints: the default 20 MB interval checkpoints every
+            // few seconds of this workload
+            config.setConfigParam(EnvironmentConfig.LOG_FILE_MAX, String.valueOf(100L << 20));
+            config.setConfigParam(EnvironmentConfig.CHECKPOINTER_BYTES_INTERVAL, String.valueOf(200L << 20));
+            // no statistics thread writing je.stat.csv during the run
+            config.setConfigParam(EnvironmentConfig.STATS_COLLECT, "false");
+            // digit-word keys share their first words: stored once per node
+            dbConfig.setKeyPrefixing(true);
+        }
+        Environment env = new Environment(dir.toFile(), config);
+        Database steps = null;
+        try {
+            steps = env.openDatabase(null, "steps", dbConfig);
+            Database singletons = env.openDatabase(null, "singletons", dbConfig);
+            EnvironmentConfig used = env.getConfig();
+            settings.put("durability", used.getDurability().toString());
+            settings.put("cache", String.format("%,d MiB%s", used.getCacheSize() >> 20, options.cacheMb() > 0
+                    ? " (--cache)" : " (JE's default: " + used.getConfigParam(EnvironmentConfig.MAX_MEMORY_PERCENT)
+                    + "% of the heap)"));
+            for (String p : new String[] {EnvironmentConfig.LOCK_N_LOCK_TABLES, EnvironmentConfig.LOG_FILE_MAX,
+                EnvironmentConfig.CHECKPOINTER_BYTES_INTERVAL, EnvironmentConfig.STATS_COLLECT,
+                EnvironmentConfig.LOG_FLUSH_SYNC_INTERVAL, EnvironmentConfig.LOG_FLUSH_NO_SYNC_INTERVAL,
+                EnvironmentConfig.LOG_TOTAL_BUFFER_BYTES}) {
+                settings.put(p, used.getConfigParam(p));
+            }
+            settings.put("keyPrefixing", String.valueOf(steps.getConfig().getKeyPrefixing()));
+            if (steps.count() > 0) {
+                settings.put("opened", "reopened");
+            }
+            return new BdbJeStore(env, steps, singletons, options.durability(), Collections.unmodifiableMap(settings));
+        } catch (RuntimeException e) {
+            if (steps != null) {
+                steps.close();
+            }
+            env.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Durability durability() {
+        return durability;
+    }
+
+    @Override
+    public String durabilityStatement() {
+        return switch (durability) {
+            case DURABLE -> "JE COMMIT_SYNC: a commit returns after its log record is written and fsynced"
+                    + " (committers waiting at once share one fsync)";
+            case RELAXED -> "JE COMMIT_WRITE_NO_SYNC: a commit returns after its log record is written to the"
+                    + " OS, not synced: survives a killed process; an OS crash loses the commits since JE's last"
+                    + " sync (its log flusher syncs every " + settings.get(EnvironmentConfig.LOG_FLUSH_SYNC_INTERVAL)
+                    + ", checkpoints sync too); recovery is to a consistent state";
+            case NONE -> "JE COMMIT_NO_SYNC: a commit leaves its log record in JE's log buffers in the JVM: a killed"
+                    + " process loses the commits not yet written (JE writes the buffers when full and every "
+                    + settings.get(EnvironmentConfig.LOG_FLUSH_NO_SYNC_INTERVAL) + "); recovery is to a"
+                    + " consistent state";
+        };
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return settings;
+    }
+
+    @Override
+    public Session openSession() {
+        return new JeSession();
+    }
+
+    @Override
+    public void forEachStep(BiConsumer<String, String> visitor) {
+        DatabaseEntry key = new DatabaseEntry();
+        DatabaseEntry value = new DatabaseEntry();
+        try (Cursor c = steps.openCursor(null, com.sleepycat.je.CursorConfig.READ_COMMITTED)) {
+            while (c.getNext(key, value, LockMode.DEFAULT) == OperationStatus.SUCCESS) {
+                visitor.accept(Singletons.text(key.getData()), Singletons.text(value.getData()));
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        steps.close();
+        singletons.close();
+        env.close(); // a clean close ends with a checkpoint, which syncs the log
+    }
+
+    private final class JeSession implements Session {
+        private final DatabaseEntry value = new DatabaseEntry();
+
+        @Override
+        public String getStep(String key) {
+            OperationStatus s = steps.get(null, new DatabaseEntry(Singletons.utf8(key)), value, LockMode.DEFAULT);
+            return s == OperationStatus.SUCCESS ? Singletons.text(value.getData()) : null;
+        }
+
+        @Override
+        public void putStep(String key, String v) {
+            // an auto-commit transaction, with the environment's durability
+            steps.put(null, new DatabaseEntry(Singletons.utf8(key)), new DatabaseEntry(Singletons.utf8(v)));
+        }
+
+        @Override
+        public void raiseResult(long s) {
+            update(Singletons.RESULT_KEY, old -> Singletons.raised(old, s));
+        }
+
+        @Override
+        public void addTotals(long reads, long updates, long highest) {
+            update(Singletons.TOTALS_KEY, old -> Singletons.added(old, reads, updates, highest));
+        }
+
+        /** Read with a write lock, then write, in one transaction: workers serialize on the entry. */
+        private void update(byte[] k, java.util.function.UnaryOperator<byte[]> change) {
+            DatabaseEntry key = new DatabaseEntry(k);
+            DatabaseEntry old = new DatabaseEntry();
+            Transaction txn = env.beginTransaction(null, null);
+            try {
+                OperationStatus s = singletons.get(txn, key, old, LockMode.RMW);
+                singletons.put(txn, key, new DatabaseEntry(change.apply(s == OperationStatus.SUCCESS
+                        ? old.getData() : null)));
+                txn.commit();
+            } finally {
+                if (txn.isValid()) {
+                    txn.abort();
+                }
+            }
+        }
+
+        @Override
+        public Totals totals() {
+            DatabaseEntry r = new DatabaseEntry();
+            DatabaseEntry t = new DatabaseEntry();
+            boolean hasR = singletons.get(null, new DatabaseEntry(Singletons.RESULT_KEY), r, LockMode.DEFAULT)
+                    == OperationStatus.SUCCESS;
+            boolean hasT = singletons.get(null, new DatabaseEntry(Singletons.TOTALS_KEY), t, LockMode.DEFAULT)
+                    == OperationStatus.SUCCESS;
+            return Singletons.totals(hasR ? r.getData() : null, hasT ? t.getData() : null);
+        }
+
+        @Override
+        public void close() {
+            // sessions share the environment; nothing of their own to release
+        }
+    }
+}

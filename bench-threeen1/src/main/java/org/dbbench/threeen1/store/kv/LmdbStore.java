@@ -1,0 +1,288 @@
+package org.dbbench.threeen1.store.kv;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.NativeStoreType;
+import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreFiles;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreType;
+import org.lmdbjava.CursorIterable;
+import org.lmdbjava.Dbi;
+import org.lmdbjava.DbiFlags;
+import org.lmdbjava.Env;
+import org.lmdbjava.EnvFlags;
+import org.lmdbjava.Meta;
+import org.lmdbjava.Txn;
+
+/**
+ * LMDB through lmdbjava (its bundled native library): a memory-mapped copy-on-write B+tree with two
+ * named databases, {@code steps} and {@code singletons} ({@link Singletons}). Every write is its own
+ * write transaction, and LMDB runs <b>one writer at a time</b> (a process-wide write lock): the
+ * workers' writes queue on it, while reads run without locks in read transactions (one per session,
+ * renewed for each read).
+ *
+ * <p>LMDB has no log. A commit writes the changed pages and then the meta page that points at the new
+ * root, so a killed process leaves the last committed tree; what reaches stable storage depends on
+ * the sync flags (see {@link #durabilityStatement()}).
+ */
+public final class LmdbStore implements Store {
+    public static final String NAME = "lmdb";
+    static final Pattern OWN_FILES = Pattern.compile("data\\.mdb|lock\\.mdb");
+    /** LMDB cannot grow its map on its own; a map this much larger than the data costs only address space. */
+    static final long MIN_MAP_BYTES = 1L << 30;
+    static final long MAP_BYTES_PER_ENTRY = 1024;
+    /** LMDB's default largest key (511 bytes) holds every digit-words key of the allowed ranges. */
+    private static final int KEY_BUFFER_BYTES = 511;
+    private static final int VALUE_BUFFER_BYTES = 256;
+
+    /** The registration of this store: name "lmdb"; unavailable where LMDB's native library does not load. */
+    public static final StoreType TYPE = new NativeStoreType(NAME, LmdbStore::open,
+            dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES), Meta::version);
+
+    private final Env<ByteBuffer> env;
+    private final Dbi<ByteBuffer> steps;
+    private final Dbi<ByteBuffer> singletons;
+    private final Durability durability;
+    private final Map<String, String> settings;
+    private final List<LmdbSession> sessions = Collections.synchronizedList(new ArrayList<>());
+    private volatile boolean closed;
+
+    private LmdbStore(Env<ByteBuffer> env, Dbi<ByteBuffer> steps, Dbi<ByteBuffer> singletons, Durability durability,
+            Map<String, String> settings) {
+        this.env = env;
+        this.steps = steps;
+        this.singletons = singletons;
+        this.durability = durability;
+        this.settings = settings;
+    }
+
+    static LmdbStore open(StoreOptions options) {
+        Path dir = options.dir();
+        if (!TYPE.canUse(dir)) {
+            throw new IllegalStateException(dir + " holds files that are not an lmdb store's; refusing it");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + dir + ": " + e.getMessage(), e);
+        }
+        Map<String, String> settings = new LinkedHashMap<>();
+        Meta.Version v = Meta.version();
+        settings.put("engine", "LMDB " + v.major + "." + v.minor + "." + v.patch + " (lmdbjava "
+                + org.dbbench.core.SuiteInfo.get("version.lmdbjava") + ")");
+        List<EnvFlags> flags = new ArrayList<>(switch (options.durability()) {
+            case DURABLE -> List.<EnvFlags>of();
+            case RELAXED -> List.of(EnvFlags.MDB_NOSYNC);
+            case NONE -> List.of(EnvFlags.MDB_NOSYNC, EnvFlags.MDB_WRITEMAP, EnvFlags.MDB_MAPASYNC);
+        });
+        // read transactions belong to sessions, not threads; one reader slot per open read transaction
+        flags.add(EnvFlags.MDB_NOTLS);
+        if (options.tuned()) {
+            // the workload reads single pages at random: readahead only fills the page cache
+            flags.add(EnvFlags.MDB_NORDAHEAD);
+            if (!flags.contains(EnvFlags.MDB_WRITEMAP)) {
+                // pages LMDB allocates are written whole: no need to zero them first
+                flags.add(EnvFlags.MDB_NOMEMINIT);
+            }
+        }
+        long mapBytes = Math.max(MIN_MAP_BYTES, options.expectedEntries() * MAP_BYTES_PER_ENTRY);
+        Env<ByteBuffer> env = Env.create().setMapSize(mapBytes).setMaxDbs(2).setMaxReaders(512)
+                .open(dir.toFile(), flags.toArray(new EnvFlags[0]));
+        try {
+            Dbi<ByteBuffer> steps = env.openDbi("steps", DbiFlags.MDB_CREATE);
+            Dbi<ByteBuffer> singletons = env.openDbi("singletons", DbiFlags.MDB_CREATE);
+            settings.put("flags", flags.toString());
+            settings.put("map size", String.format(Locale.ROOT, "%,d MiB (the most the file may grow to;"
+                    + " max(1 GiB, 1 KiB per expected entry))", env.info().mapSize >> 20));
+            settings.put("max readers", "512");
+            settings.put("cache", "none of its own: the OS page cache over the mapped file"
+                    + (options.cacheMb() > 0 ? " (--cache " + options.cacheMb() + " ignored)" : ""));
+            settings.put("writers", "one at a time (LMDB's write lock)");
+            return new LmdbStore(env, steps, singletons, options.durability(), Collections.unmodifiableMap(settings));
+        } catch (RuntimeException e) {
+            env.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Durability durability() {
+        return durability;
+    }
+
+    @Override
+    public String durabilityStatement() {
+        String one = "; one writer at a time (LMDB's write lock: workers' commits queue)";
+        return switch (durability) {
+            case DURABLE -> "no log: a commit writes its changed pages, fdatasyncs them, then writes the meta"
+                    + " page through an O_DSYNC descriptor before it returns (LMDB's default sync)" + one;
+            case RELAXED -> "MDB_NOSYNC: a commit writes its pages and meta page to the OS (pwrite), no sync:"
+                    + " a killed process leaves the last commit; an OS crash can lose commits and, LMDB warns,"
+                    + " corrupt the database (MDB_NOMETASYNC still syncs the data pages at every commit, so it"
+                    + " is not a no-sync mode)" + one;
+            case NONE -> "MDB_NOSYNC|MDB_WRITEMAP|MDB_MAPASYNC: a commit changes pages in the shared mapping,"
+                    + " no write call, no sync ever: a killed process leaves the last commit (the page cache"
+                    + " holds it); an OS crash can lose commits or corrupt the database" + one;
+        };
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return settings;
+    }
+
+    @Override
+    public Session openSession() {
+        LmdbSession s = new LmdbSession();
+        sessions.add(s);
+        return s;
+    }
+
+    @Override
+    public void forEachStep(BiConsumer<String, String> visitor) {
+        try (Txn<ByteBuffer> txn = env.txnRead(); CursorIterable<ByteBuffer> all = steps.iterate(txn)) {
+            for (CursorIterable.KeyVal<ByteBuffer> kv : all) {
+                visitor.accept(text(kv.key()), text(kv.val()));
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        synchronized (sessions) {
+            for (LmdbSession s : new ArrayList<>(sessions)) {
+                s.close();
+            }
+        }
+        if (durability == Durability.DURABLE) {
+            env.sync(true);
+        }
+        env.close();
+    }
+
+    private static String text(ByteBuffer b) {
+        byte[] bytes = new byte[b.remaining()];
+        b.get(bytes);
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+
+    /** One worker's buffers and its read transaction, reset between reads so it pins no old pages. */
+    private final class LmdbSession implements Session {
+        private final ByteBuffer key = ByteBuffer.allocateDirect(KEY_BUFFER_BYTES);
+        private final ByteBuffer value = ByteBuffer.allocateDirect(VALUE_BUFFER_BYTES);
+        private Txn<ByteBuffer> reader;
+
+        @Override
+        public String getStep(String k) {
+            return read(steps, fill(key, k));
+        }
+
+        @Override
+        public void putStep(String k, String v) {
+            fill(key, k);
+            fill(value, v);
+            try (Txn<ByteBuffer> txn = env.txnWrite()) {
+                steps.put(txn, key, value);
+                txn.commit();
+            }
+        }
+
+        @Override
+        public void raiseResult(long s) {
+            update(Singletons.RESULT_KEY, old -> Singletons.raised(old, s));
+        }
+
+        @Override
+        public void addTotals(long reads, long updates, long highest) {
+            update(Singletons.TOTALS_KEY, old -> Singletons.added(old, reads, updates, highest));
+        }
+
+        /** Read and write in one write transaction: with one writer at a time, nothing comes between. */
+        private void update(byte[] k, UnaryOperator<byte[]> change) {
+            key.clear();
+            key.put(k).flip();
+            try (Txn<ByteBuffer> txn = env.txnWrite()) {
+                ByteBuffer old = singletons.get(txn, key);
+                byte[] next = change.apply(old == null ? null : bytes(old));
+                value.clear();
+                value.put(next).flip();
+                singletons.put(txn, key, value);
+                txn.commit();
+            }
+        }
+
+        @Override
+        public Totals totals() {
+            key.clear();
+            key.put(Singletons.RESULT_KEY).flip();
+            String r = read(singletons, key);
+            key.clear();
+            key.put(Singletons.TOTALS_KEY).flip();
+            String t = read(singletons, key);
+            return Singletons.totals(r == null ? null : Singletons.utf8(r), t == null ? null : Singletons.utf8(t));
+        }
+
+        private String read(Dbi<ByteBuffer> dbi, ByteBuffer k) {
+            if (reader == null) {
+                reader = env.txnRead();
+            } else {
+                reader.renew();
+            }
+            try {
+                ByteBuffer found = dbi.get(reader, k);
+                return found == null ? null : text(found);
+            } finally {
+                reader.reset();
+            }
+        }
+
+        private ByteBuffer fill(ByteBuffer b, String s) {
+            byte[] utf8 = Singletons.utf8(s);
+            if (utf8.length > b.capacity()) {
+                throw new IllegalArgumentException("lmdb: '" + s + "' is longer than " + b.capacity() + " UTF-8 bytes");
+            }
+            b.clear();
+            b.put(utf8).flip();
+            return b;
+        }
+
+        private byte[] bytes(ByteBuffer b) {
+            byte[] out = new byte[b.remaining()];
+            b.get(out);
+            return out;
+        }
+
+        @Override
+        public void close() {
+            if (reader != null) {
+                reader.close();
+                reader = null;
+            }
+            sessions.remove(this);
+        }
+    }
+}

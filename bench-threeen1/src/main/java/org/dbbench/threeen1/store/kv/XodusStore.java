@@ -1,0 +1,230 @@
+package org.dbbench.threeen1.store.kv;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
+import jetbrains.exodus.ArrayByteIterable;
+import jetbrains.exodus.ByteIterable;
+import jetbrains.exodus.env.Cursor;
+import jetbrains.exodus.env.Environment;
+import jetbrains.exodus.env.EnvironmentConfig;
+import jetbrains.exodus.env.Environments;
+import jetbrains.exodus.env.StoreConfig;
+import jetbrains.exodus.env.Transaction;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.SuiteInfo;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreFiles;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreType;
+
+/**
+ * JetBrains Xodus: a log-structured environment (its append-only log files are the database) with two
+ * stores, {@code steps} and {@code singletons} ({@link Singletons}). Transactions are snapshots; a
+ * write transaction that another committed under is replayed by Xodus, so read-then-write of result
+ * and totals is atomic. Tuned, writes take an exclusive transaction (no replays).
+ *
+ * <p>Xodus always writes its log, so it cannot run without one: {@code --durability none} is refused.
+ */
+public final class XodusStore implements Store {
+    public static final String NAME = "xodus";
+    /** Xodus's log files (eleven base-32 digits, .xd), its lock file, and files its cleaner marks for deletion. */
+    static final Pattern OWN_FILES = Pattern.compile("[0-9a-v]{11}\\.xd(\\.del)?|xd\\.lck");
+    static final int TUNED_MEMORY_PERCENT = 40;
+
+    /** The registration of this store: name "xodus". */
+    public static final StoreType TYPE = StoreType.persistent(NAME, XodusStore::open,
+            dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES));
+
+    private final Environment env;
+    private final jetbrains.exodus.env.Store steps;
+    private final jetbrains.exodus.env.Store singletons;
+    private final boolean exclusiveWrites;
+    private final Durability durability;
+    private final Map<String, String> settings;
+    private volatile boolean closed;
+
+    private XodusStore(Environment env, jetbrains.exodus.env.Store steps, jetbrains.exodus.env.Store singletons,
+            boolean exclusiveWrites, Durability durability, Map<String, String> settings) {
+        this.env = env;
+        this.steps = steps;
+        this.singletons = singletons;
+        this.exclusiveWrites = exclusiveWrites;
+        this.durability = durability;
+        this.settings = settings;
+    }
+
+    static XodusStore open(StoreOptions options) {
+        if (options.durability() == Durability.NONE) {
+            throw new BadInputException("xodus cannot run with --durability none: it is log-structured (its log"
+                    + " is the database) and has no mode without it; use relaxed (no sync per commit)");
+        }
+        Path dir = options.dir();
+        if (!TYPE.canUse(dir)) {
+            throw new IllegalStateException(dir + " holds files that are not a xodus store's; refusing it");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + dir + ": " + e.getMessage(), e);
+        }
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("engine", "Xodus " + SuiteInfo.get("version.xodus"));
+        EnvironmentConfig config = new EnvironmentConfig()
+                .setLogDurableWrite(options.durability() == Durability.DURABLE);
+        if (options.cacheMb() > 0) {
+            config.setMemoryUsage((long) options.cacheMb() << 20);
+        } else if (options.tuned()) {
+            config.setMemoryUsagePercentage(TUNED_MEMORY_PERCENT);
+        }
+        StoreConfig storeConfig = options.tuned() ? StoreConfig.WITHOUT_DUPLICATES_WITH_PREFIXING
+                : StoreConfig.WITHOUT_DUPLICATES;
+        Environment env = Environments.newInstance(dir.toFile(), config);
+        try {
+            // a kept store keeps the tree it was created with (Xodus refuses to open it as the other kind)
+            jetbrains.exodus.env.Store steps = env.computeInTransaction(txn -> env.openStore("steps",
+                    env.storeExists("steps", txn) ? StoreConfig.USE_EXISTING : storeConfig, txn));
+            jetbrains.exodus.env.Store singletons = env.computeInTransaction(txn -> env.openStore("singletons",
+                    env.storeExists("singletons", txn) ? StoreConfig.USE_EXISTING : storeConfig, txn));
+            EnvironmentConfig used = env.getEnvironmentConfig();
+            settings.put("log.durableWrite", String.valueOf(used.getLogDurableWrite()));
+            settings.put("log.syncPeriod", used.getLogSyncPeriod() + " ms");
+            settings.put("cache", used.getMemoryUsage() != null
+                    ? String.format(Locale.ROOT, "%,d MiB (--cache)", used.getMemoryUsage() >> 20)
+                    : used.getMemoryUsagePercentage() + "% of the heap" + (options.tuned() ? "" : " (Xodus's default)"));
+            StoreConfig inForce = steps.getConfig();
+            settings.put("store", inForce.name() + (inForce.prefixing ? " (Patricia tree)" : " (B+tree)")
+                    + (inForce == storeConfig ? "" : ", as the kept store was created"));
+            settings.put("write transactions", options.tuned() ? "exclusive (no replays)"
+                    : "Xodus's default: optimistic, replayed when another committed first");
+            return new XodusStore(env, steps, singletons, options.tuned(), options.durability(),
+                    Collections.unmodifiableMap(settings));
+        } catch (RuntimeException e) {
+            env.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Durability durability() {
+        return durability;
+    }
+
+    @Override
+    public String durabilityStatement() {
+        return durability == Durability.DURABLE
+                ? "log.durableWrite: a commit returns after its log records are written and fsynced"
+                : "log.durableWrite off: a commit returns after its log records are written to the OS, not"
+                        + " synced; survives a killed process; Xodus fsyncs the log every "
+                        + settings.get("log.syncPeriod") + ", so an OS crash loses at most that much;"
+                        + " reopening finds the last whole commit";
+    }
+
+    @Override
+    public Map<String, String> settings() {
+        return settings;
+    }
+
+    @Override
+    public Session openSession() {
+        return new XodusSession();
+    }
+
+    @Override
+    public void forEachStep(BiConsumer<String, String> visitor) {
+        env.executeInReadonlyTransaction(txn -> {
+            try (Cursor c = steps.openCursor(txn)) {
+                while (c.getNext()) {
+                    visitor.accept(text(c.getKey()), text(c.getValue()));
+                }
+            }
+        });
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        env.close();
+    }
+
+    private static ByteIterable bytes(String s) {
+        return new ArrayByteIterable(Singletons.utf8(s));
+    }
+
+    private static String text(ByteIterable b) {
+        return b == null ? null : new String(b.getBytesUnsafe(), 0, b.getLength(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    private static byte[] array(ByteIterable b) {
+        return b == null ? null : Arrays.copyOf(b.getBytesUnsafe(), b.getLength());
+    }
+
+    private final class XodusSession implements Session {
+        @Override
+        public String getStep(String key) {
+            ByteIterable k = bytes(key);
+            return env.computeInReadonlyTransaction(txn -> text(steps.get(txn, k)));
+        }
+
+        @Override
+        public void putStep(String key, String value) {
+            ByteIterable k = bytes(key);
+            ByteIterable v = bytes(value);
+            write(txn -> steps.put(txn, k, v));
+        }
+
+        @Override
+        public void raiseResult(long s) {
+            update(Singletons.RESULT_KEY, old -> Singletons.raised(old, s));
+        }
+
+        @Override
+        public void addTotals(long reads, long updates, long highest) {
+            update(Singletons.TOTALS_KEY, old -> Singletons.added(old, reads, updates, highest));
+        }
+
+        /** Read and write in one transaction; Xodus replays it if another committed meanwhile. */
+        private void update(byte[] key, UnaryOperator<byte[]> change) {
+            ByteIterable k = new ArrayByteIterable(key);
+            write(txn -> singletons.put(txn, k, new ArrayByteIterable(change.apply(array(singletons.get(txn, k))))));
+        }
+
+        private void write(java.util.function.Consumer<Transaction> work) {
+            if (exclusiveWrites) {
+                env.executeInExclusiveTransaction(work::accept);
+            } else {
+                env.executeInTransaction(work::accept);
+            }
+        }
+
+        @Override
+        public Totals totals() {
+            return env.computeInReadonlyTransaction(txn -> Singletons.totals(
+                    array(singletons.get(txn, new ArrayByteIterable(Singletons.RESULT_KEY))),
+                    array(singletons.get(txn, new ArrayByteIterable(Singletons.TOTALS_KEY)))));
+        }
+
+        @Override
+        public void close() {
+            // sessions share the environment; nothing of their own to release
+        }
+    }
+}
