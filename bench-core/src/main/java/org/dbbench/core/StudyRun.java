@@ -30,13 +30,19 @@ public final class StudyRun {
 
     public static Outcome execute(String command, Path resultsDir, Path dataDir, Map<String, Object> config,
             Options jmh, StudyReport report, PrintStream out) throws RunnerException {
+        return execute(command, resultsDir, dataDir, config, jmh, report, out, null);
+    }
+
+    /** As above; the files the forks left in {@code filesDir} (null: none) go into the bundle too. */
+    public static Outcome execute(String command, Path resultsDir, Path dataDir, Map<String, Object> config,
+            Options jmh, StudyReport report, PrintStream out, Path filesDir) throws RunnerException {
         ResultBundle.checkWritable(resultsDir);
         Environment env = Environment.capture(dataDir);
         JmhLauncher.Run jmhRun = JmhLauncher.run(jmh);
         try {
             MachineRun run = new MachineRun(null, env, config, jmhRun.records());
             String summary = summary(command, env, report.tables(List.of(run)));
-            Path bundle = ResultBundle.write(resultsDir, command, env, config, jmhRun.json(), summary);
+            Path bundle = ResultBundle.write(resultsDir, command, env, config, jmhRun.json(), summary, filesDir);
             out.println();
             out.print(summary);
             out.println();

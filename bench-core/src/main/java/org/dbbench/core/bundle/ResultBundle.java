@@ -76,6 +76,15 @@ public final class ResultBundle {
      */
     public static Path write(Path root, String command, Environment env, Map<String, Object> config,
             Path jmhJson, String summary) {
+        return write(root, command, env, config, jmhJson, summary, null);
+    }
+
+    /**
+     * Writes a bundle that also holds the files of {@code filesDir} (for example a run's JFR
+     * recordings), copied into a directory of the same name inside the bundle; null: none.
+     */
+    public static Path write(Path root, String command, Environment env, Map<String, Object> config,
+            Path jmhJson, String summary, Path filesDir) {
         String name = LocalDateTime.now().format(STAMP) + "-" + safe(env.host()) + "-" + safe(command);
         Path tmp = null;
         try {
@@ -94,6 +103,9 @@ public final class ResultBundle {
             cfg.putAll(config);
             writeText(tmp.resolve(CONFIG_JSON), Json.write(cfg));
             writeText(tmp.resolve(SUMMARY_TXT), summary.endsWith("\n") ? summary : summary + "\n");
+            if (filesDir != null && Files.isDirectory(filesDir)) {
+                copyFiles(filesDir, tmp.resolve(filesDir.getFileName().toString()));
+            }
             fsync(tmp);
             Path target = rename(tmp, root, name);
             fsync(root);
@@ -103,6 +115,17 @@ public final class ResultBundle {
             throw new BadInputException("cannot write results under " + root + ": " + describe(e)
                     + "; nothing was kept", e);
         }
+    }
+
+    private static void copyFiles(Path from, Path to) throws IOException {
+        Files.createDirectories(to);
+        try (Stream<Path> files = Files.list(from)) {
+            for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+                Files.copy(f, to.resolve(f.getFileName().toString()));
+                fsync(to.resolve(f.getFileName().toString()));
+            }
+        }
+        fsync(to);
     }
 
     private static Path rename(Path tmp, Path root, String name) throws IOException {

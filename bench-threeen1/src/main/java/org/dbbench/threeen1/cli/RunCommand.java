@@ -1,6 +1,10 @@
 package org.dbbench.threeen1.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,12 +15,16 @@ import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Oracle;
+import org.dbbench.threeen1.StoreRun;
 import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.profile.CpuProfile;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.report.Threeen1Report;
 import org.dbbench.threeen1.store.StoreType;
 import org.dbbench.threeen1.store.Stores;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -55,13 +63,27 @@ public final class RunCommand implements Callable<Integer> {
         Oracle.Answer expected = Oracle.answer(w.from(), w.to());
         Map<String, Object> config = config(req, expected);
         config.put("storeSettings", StoreDescriptions.describe(req, expected.updates()));
+        Options jmh = JmhPlan.options(req);
+        Path profiles = null;
+        if (o.profile) {
+            // the forks write their recordings here; the bundle takes them as its profiles/
+            profiles = temporaryDirectory().resolve("profiles");
+            config.put("profile", "a JFR recording per measured run in profiles/");
+            List<String> args = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
+            args.add("-D" + CpuProfile.DIR_PROPERTY + "=" + profiles);
+            jmh = new OptionsBuilder().parent(jmh).jvmArgsAppend(args.toArray(new String[0])).build();
+        }
         StudyRun.Outcome outcome;
         try {
-            outcome = StudyRun.execute("threeen1", req.resultsDir(), storageDir(req), config, JmhPlan.options(req),
-                    new Threeen1Report(), out);
+            outcome = StudyRun.execute("threeen1", req.resultsDir(), storageDir(req), config, jmh,
+                    new Threeen1Report(), out, profiles);
         } catch (RunnerException e) {
             out.println("threeen1: a benchmark run failed (see its output above): " + e.getMessage());
             return 1;
+        } finally {
+            if (profiles != null) {
+                StoreRun.deleteTree(profiles.getParent());
+            }
         }
         List<String> invalid = new ArrayList<>();
         for (JmhRecord r : outcome.run().records()) {
@@ -80,6 +102,15 @@ public final class RunCommand implements Callable<Integer> {
             return 1;
         }
         return 0;
+    }
+
+    private static Path temporaryDirectory() {
+        try {
+            return Files.createTempDirectory("dbbench-profile-");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create a temporary directory for the recordings: "
+                    + e.getMessage(), e);
+        }
     }
 
     /** The directory whose storage env.json describes: where the stores live (--db may not exist yet). */

@@ -66,6 +66,10 @@ public final class RunOptions {
             + " (StoreOpsBenchmark, about 12 s per store and profile).")
     boolean ops;
 
+    @Option(names = "--profile", description = "Record each run with JFR (a file per run in the bundle's"
+            + " profiles/) and print where its CPU went: engine, SQL/driver, workload, adapter, JVM.")
+    boolean profile;
+
     @Option(names = "--quick", description = "A short check of every store: 1..100,000, tuned, one run.")
     boolean quick;
 

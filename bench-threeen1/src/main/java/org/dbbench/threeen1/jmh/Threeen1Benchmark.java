@@ -120,8 +120,9 @@ public class Threeen1Benchmark {
         }
     }
 
+    /** {@code profile} records the run when asked ({@code --profile}): its setup and teardown do the work. */
     @Benchmark
-    public RunResult run(RunCounters counters) throws InterruptedException {
+    public RunResult run(RunCounters counters, ProfileCounters profile) throws InterruptedException {
         String label = store + " " + (tuned ? "tuned" : "defaults") + " " + durability + " k=" + workers;
         RunResult r = StoreRun.execute(plan, Progress.toStderr(label, plan.workload().count()));
         counters.record(r);

@@ -57,6 +57,10 @@ public final class Threeen1Report implements StudyReport {
                     tables.add(scaling);
                 }
             }
+            Table shares = TimeShares.table(run, machine);
+            if (shares != null) {
+                tables.add(shares);
+            }
             Table ops = OperationCosts.table(run, machine);
             if (ops != null) {
                 tables.add(ops);

@@ -4,8 +4,8 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 
 /**
- * A store that passes every call to another. Tests extend it and {@link #wrap} sessions to change
- * just the call they care about (fail a write, report a commit, time a read).
+ * A store that passes every call to another. The crash child and tests extend it and {@link #wrap}
+ * sessions to change just the call they care about (report a commit, fail a write, time a read).
  */
 public class ForwardingStore implements Store {
     protected final Store inner;

@@ -1,0 +1,248 @@
+package org.dbbench.threeen1.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.JvmFlags;
+import org.dbbench.core.StudyRun;
+import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.env.Environment;
+import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.Oracle;
+import org.dbbench.threeen1.StoreRun;
+import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.crash.CrashReport;
+import org.dbbench.threeen1.crash.CrashSeries;
+import org.dbbench.threeen1.crash.KillCycle;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.store.kv.ChronicleStore;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code bench threeen1 crash}: the kill -9 test for users. Per store, profile and level, a child JVM
+ * runs the workload on a kept store and is killed at random acknowledged-commit counts; after each
+ * kill the store is reopened (timed), every acknowledged entry is looked up and every stored one
+ * verified; a last run finishes the range. The table at the end is what a user can post.
+ */
+@Command(name = "crash", description = {"Kill -9 a run N times at random commit counts, per store and level;",
+    "report what each store had acknowledged, what survived, what verify",
+    "found and how long it took to reopen. Lost acknowledged commits at",
+    "durable fail the command (exit 1).",
+    "Example: bench threeen1 crash --store derby,h2 --durability durable,relaxed --kills 20"})
+public final class CrashCommand implements Callable<Integer> {
+    static final int DEFAULT_KILLS = 20;
+    static final long DEFAULT_TO = 20_000;
+
+    @Option(names = "--store", paramLabel = "LIST",
+            description = "Persistent stores, comma-separated, or all (default: all persistent stores).")
+    String stores;
+
+    @Option(names = "--durability", paramLabel = "LIST", defaultValue = "durable",
+            description = "Levels to test, comma-separated: durable, relaxed, none (default: ${DEFAULT-VALUE}).")
+    String durability;
+
+    @Option(names = "--kills", paramLabel = "N", description = "Kills per store and level (default: 20).")
+    String kills;
+
+    @Option(names = "--from", paramLabel = "I", description = "First number i (default: 1).")
+    String from;
+
+    @Option(names = "--to", paramLabel = "J", description = "Last number j (default: 20,000).")
+    String to;
+
+    @Option(names = "--workers", paramLabel = "K", description = "Worker threads k (default: 2 x processors).")
+    String workers;
+
+    @Option(names = "--cache", paramLabel = "MB", description = "Cache size in MiB (default: the profile's).")
+    String cache;
+
+    @Option(names = "--tuned", description = "The tuned settings (the default).")
+    boolean tuned;
+
+    @Option(names = "--defaults", description = "The engines' defaults (with --tuned: both).")
+    boolean defaults;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the kill points (default: random, printed).")
+    String seed;
+
+    @Option(names = "--data-dir", paramLabel = "DIR",
+            description = "Where the killed stores live, removed at the end (default: the system temp directory).")
+    Path dataDir;
+
+    @Mixin
+    ResultsOptions results = new ResultsOptions();
+
+    /** A validated request: nothing has been created when it exists. */
+    record Request(List<StoreType> stores, List<Durability> levels, List<Boolean> profiles, int kills,
+            Workload workload, int cacheMb, long seed, Path dataDir, Path resultsDir) {
+    }
+
+    @Override
+    public Integer call() {
+        return run(request(), System.out);
+    }
+
+    Request request() {
+        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO);
+        List<StoreType> types = stores == null || stores.trim().equals("all")
+                ? Stores.all().stream().filter(StoreType::persistent).toList() : Stores.parseList(stores);
+        for (StoreType t : types) {
+            if (!t.persistent()) {
+                throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill leaves nothing"
+                        + " to check; choose from " + persistentNames() + " (or all)");
+            }
+            if (t.name().equals(ChronicleStore.NAME) && !JvmFlags.hasJdkCompiler()) {
+                throw new BadInputException("store chronicle needs a full JDK (jdk.compiler) and this Java runtime"
+                        + " has none; use a JDK or leave chronicle out");
+            }
+        }
+        List<Durability> levels = new ArrayList<>();
+        for (String name : durability.split(",", -1)) {
+            Durability d = Durability.parse(name.trim());
+            if (!levels.contains(d)) {
+                levels.add(d);
+            }
+        }
+        int n = kills == null ? DEFAULT_KILLS : Numbers.parseInt("--kills", kills, "1 or more");
+        if (n < 1) {
+            throw new BadInputException("--kills " + kills + " is not allowed; give 1 or more");
+        }
+        long i = from == null ? 1 : Numbers.parseLong("--from", from, range);
+        long j = to == null ? Math.max(DEFAULT_TO, i + DEFAULT_TO - 1) : Numbers.parseLong("--to", to, range);
+        int k = workers == null ? Workload.defaultWorkers()
+                : Numbers.parseInt("--workers", workers, "1 to " + Workload.MAX_WORKERS);
+        if (k < 1 || k > Workload.MAX_WORKERS) {
+            throw new BadInputException("--workers " + workers + " is not allowed; give 1 to " + Workload.MAX_WORKERS);
+        }
+        Workload w = Workload.of(i, j, k);
+        int cacheMb = cache == null ? 0 : Numbers.parseInt("--cache", cache, "1 or more MiB");
+        if (cache != null && cacheMb < 1) {
+            throw new BadInputException("--cache " + cache + " is not allowed; give 1 or more MiB (or leave it out)");
+        }
+        long s = seed == null ? ThreadLocalRandom.current().nextLong() : Numbers.parseLong("--seed", seed, "a whole number");
+        List<Boolean> profiles = tuned && defaults ? List.of(false, true) : List.of(!defaults);
+        Path dir = dataDir == null ? Path.of(System.getProperty("java.io.tmpdir")) : dataDir;
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException((dataDir == null ? "the system temp directory " : "--data-dir ") + dir
+                    + " is not an existing directory; give one where the killed stores can live");
+        }
+        RunRequest.checkWritable(dir, dataDir == null ? "the system temp directory" : "--data-dir",
+                Math.max(RunRequest.MIN_FREE_BYTES, RunRequest.BYTES_PER_ENTRY * 3 * w.count()), i, j);
+        ResultBundle.checkWritable(results.resultsDir);
+        return new Request(types, levels, profiles, n, w, cacheMb, s, dir, results.resultsDir);
+    }
+
+    static int run(Request req, PrintStream out) {
+        Workload w = req.workload();
+        out.println("crash: " + req.kills() + " kills per store and level, " + Format.thousands(w.from()) + ".."
+                + Format.thousands(w.to()) + ", k=" + w.workers() + ", seed " + req.seed());
+        Environment env = Environment.capture(req.dataDir());
+        Random random = new Random(req.seed());
+        List<CrashSeries.Result> done = new ArrayList<>();
+        Path scratch;
+        try {
+            scratch = Files.createTempDirectory(req.dataDir(), "threeen1-crash-");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create a directory in " + req.dataDir() + ": " + e.getMessage(), e);
+        }
+        Thread cleanup = new Thread(() -> StoreRun.deleteTree(scratch), "threeen1-crash-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        List<String> errors = new ArrayList<>();
+        try {
+            List<KillCycle.Spec> specs = new ArrayList<>();
+            for (StoreType type : req.stores()) {
+                for (boolean tuned : req.profiles()) {
+                    for (Durability level : req.levels()) {
+                        specs.add(new KillCycle.Spec(type, level, tuned, req.cacheMb(), w, 0));
+                    }
+                }
+            }
+            // every store opens with every level asked before the first kill (a refusal is bad input)
+            for (KillCycle.Spec spec : specs) {
+                CrashSeries.warmUp(spec, scratch.resolve("warm-" + spec.type().name()));
+            }
+            for (KillCycle.Spec spec : specs) {
+                String label = CrashReport.label(spec);
+                Path dir = scratch.resolve(label.replace(' ', '-'));
+                try {
+                    CrashSeries.Result r = CrashSeries.run(spec, req.kills(), random, dir,
+                            kill -> out.println(CrashReport.killLine(label, kill, req.kills())));
+                    done.add(r);
+                    out.println(CrashReport.sentence(r));
+                } catch (IllegalStateException e) {
+                    // a child that failed or stalled: said, and the other stores go on
+                    errors.add(label + ": " + e.getMessage());
+                    out.println("crash: " + label + " stopped: " + e.getMessage());
+                } finally {
+                    StoreRun.deleteTree(dir);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            out.println("crash: interrupted; nothing was written");
+            return 1;
+        } finally {
+            StoreRun.deleteTree(scratch);
+            try {
+                Runtime.getRuntime().removeShutdownHook(cleanup);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs and removes the directory
+            }
+        }
+        String summary = StudyRun.summary("threeen1 crash", env, List.of(CrashReport.table(done, errors, w)));
+        Map<String, Object> config = config(req, done);
+        config.put("errors", errors);
+        Path bundle = ResultBundle.write(req.resultsDir(), "threeen1-crash", env, config, null, summary);
+        out.println();
+        out.print(summary);
+        out.println();
+        out.println("results: " + bundle);
+        List<String> failures = new ArrayList<>(errors);
+        done.forEach(r -> failures.addAll(r.failures()));
+        if (!failures.isEmpty()) {
+            out.println("FAILED: " + String.join("; ", failures));
+            return 1;
+        }
+        return 0;
+    }
+
+    private static Map<String, Object> config(Request req, List<CrashSeries.Result> done) {
+        Map<String, Object> c = new LinkedHashMap<>();
+        Workload w = req.workload();
+        c.put("study", "threeen1");
+        c.put("stores", req.stores().stream().map(StoreType::name).toList());
+        c.put("durability", req.levels().stream().map(Durability::cliName).toList());
+        c.put("profiles", req.profiles().stream().map(t -> t ? "tuned" : "defaults").toList());
+        c.put("kills", req.kills());
+        c.put("from", w.from());
+        c.put("to", w.to());
+        c.put("workers", w.workers());
+        c.put("cacheMb", req.cacheMb() == 0 ? "profile default" : (Object) req.cacheMb());
+        c.put("seed", req.seed());
+        c.put("dataDir", req.dataDir().toAbsolutePath().toString());
+        c.put("expectedResult", Oracle.answer(w.from(), w.to()).result());
+        c.put("results", done.stream().map(CrashReport::json).toList());
+        return c;
+    }
+
+    private static String persistentNames() {
+        return String.join(", ", Stores.all().stream().filter(StoreType::persistent).map(StoreType::name).toList());
+    }
+}

@@ -1,0 +1,151 @@
+package org.dbbench.threeen1.profile;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The one table that says which code belongs to which {@link Category}: class-name prefixes, the
+ * longest matching prefix wins. {@code null} marks code that decides nothing by itself (the JDK and
+ * neutral helpers): its caller decides.
+ *
+ * <p>How a sample is attributed ({@link #classify}): walk its stack from the top frame down, past
+ * every frame whose class is neutral or in no entry, to the first frame whose class has a category;
+ * that category takes the sample. So a HashMap lookup inside H2 is H2's, String encoding called by
+ * our session is the adapter's, and a Derby type comparison called by Derby's B-tree is the engine's.
+ * A stack with no such frame is JVM when it holds only JDK frames (reference handling, JFR) and
+ * other otherwise. A native-method sample (a thread inside native code) counts only when the native
+ * method belongs to a non-JDK class: that is an engine's own C code reached through JNI (SQLite,
+ * RocksDB, LMDB through jffi), and it is the engine's. Threads in the JDK's native methods (file and
+ * socket I/O) are waiting or in the kernel and are not counted as samples.
+ */
+public final class FramePrefixes {
+    private static final Map<String, Category> TABLE = new LinkedHashMap<>();
+
+    static {
+        // the JDK and neutral helpers: the caller decides
+        for (String p : List.of("java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "org.slf4j.",
+                "org.apache.commons.")) {
+            neutral(p);
+        }
+        // the suite: its harness (store open, checks), the workload, the adapter (store classes)
+        put("org.dbbench.", Category.OTHER);
+        for (String c : List.of("Worker", "Coordinator", "BlockClaims", "DigitWords", "Collatz")) {
+            put("org.dbbench.threeen1." + c, Category.WORKLOAD);
+        }
+        put("org.dbbench.threeen1.store.", Category.ADAPTER);
+        // the floor has no engine but the ConcurrentHashMap this class wraps: its frames are the "engine"
+        put("org.dbbench.threeen1.store.MemoryStore", Category.ENGINE);
+        // threads beside the run: the progress line, JMH's harness
+        put("org.dbbench.threeen1.Progress", Category.JVM);
+        put("org.openjdk.jmh.", Category.JVM);
+
+        // Apache Derby: the language layer and JDBC unless the store's (raw store, access, log, locks, cache)
+        put("org.apache.derby.", Category.SQL_DRIVER);
+        put("org.apache.derby.impl.store.", Category.ENGINE);
+        put("org.apache.derby.iapi.store.", Category.ENGINE);
+        put("org.apache.derby.impl.services.locks.", Category.ENGINE);
+        put("org.apache.derby.impl.services.cache.", Category.ENGINE);
+        put("org.apache.derby.impl.io.", Category.ENGINE);
+        put("org.apache.derby.io.", Category.ENGINE);
+        neutral("org.apache.derby.iapi.types.");    // data values: compared by the B-tree and the language alike
+        neutral("org.apache.derby.iapi.services."); // formats, streams, context stacks
+        neutral("org.apache.derby.iapi.util.");
+        neutral("org.apache.derby.shared.");
+
+        // H2: SQL (command, expression, table, index, jdbc, engine) unless MVStore, which includes
+        // mvstore.db, H2's tables and indexes stored in MVStore maps
+        put("org.h2.", Category.SQL_DRIVER);
+        put("org.h2.mvstore.", Category.ENGINE);
+        put("org.h2.store.", Category.ENGINE);
+        neutral("org.h2.util.");
+        neutral("org.h2.value."); // values: serialized by the storage, evaluated by the SQL layer
+        neutral("org.h2.message.");
+
+        // HSQLDB: SQL unless persistence (cache, log, data files), row formats, indexes, rows, transactions
+        put("org.hsqldb.", Category.SQL_DRIVER);
+        put("org.hsqldb.persist.", Category.ENGINE);
+        put("org.hsqldb.rowio.", Category.ENGINE);
+        put("org.hsqldb.index.", Category.ENGINE);
+        put("org.hsqldb.Row", Category.ENGINE);
+        put("org.hsqldb.TransactionManager", Category.ENGINE);
+        neutral("org.hsqldb.lib.");
+        neutral("org.hsqldb.types.");
+
+        // SQLite (xerial): the JDBC driver in Java; its native methods (SQLite's C code) are the engine
+        put("org.sqlite.", Category.SQL_DRIVER);
+
+        // key-value engines in Java
+        put("com.sleepycat.", Category.ENGINE);     // Berkeley DB Java Edition
+        put("jetbrains.exodus.", Category.ENGINE);  // Xodus
+        put("net.openhft.", Category.ENGINE);       // Chronicle Map (and its generated classes)
+
+        // native engines' Java bindings: the driver column; their native methods are the engine
+        put("org.lmdbjava.", Category.SQL_DRIVER);
+        put("jnr.", Category.SQL_DRIVER);
+        put("com.kenai.jffi.", Category.SQL_DRIVER);
+        put("org.rocksdb.", Category.SQL_DRIVER);
+    }
+
+    /** Class name to its entry's category (or none): the table is looked up once per class. */
+    private static final Map<String, Lookup> CACHE = new ConcurrentHashMap<>();
+
+    private record Lookup(boolean known, Category category) {
+    }
+
+    private FramePrefixes() {
+    }
+
+    private static void put(String prefix, Category c) {
+        TABLE.put(prefix, c);
+    }
+
+    private static void neutral(String prefix) {
+        TABLE.put(prefix, null);
+    }
+
+    /** Every prefix with its category (null = neutral), in the table's order. */
+    public static Map<String, Category> table() {
+        return java.util.Collections.unmodifiableMap(TABLE);
+    }
+
+    /**
+     * The category of one sample.
+     *
+     * @param classesTopFirst the class name of each frame, the executing one first
+     * @param nativeSample the thread was in a native method (a JFR native-method sample)
+     * @return the category, or null when the sample is not counted (a thread in a JDK native method)
+     */
+    public static Category classify(List<String> classesTopFirst, boolean nativeSample) {
+        if (classesTopFirst.isEmpty()) {
+            return nativeSample ? null : Category.JVM;
+        }
+        if (nativeSample) {
+            Lookup top = lookup(classesTopFirst.get(0));
+            // JNI into a library's own code; a neutral class (the JDK) in native code is I/O or waiting
+            return top.known() && top.category() == null ? null : Category.ENGINE;
+        }
+        boolean onlyJdk = true;
+        for (String cls : classesTopFirst) {
+            Lookup l = lookup(cls);
+            if (l.category() != null) {
+                return l.category();
+            }
+            onlyJdk &= l.known();
+        }
+        return onlyJdk ? Category.JVM : Category.OTHER;
+    }
+
+    private static Lookup lookup(String className) {
+        return CACHE.computeIfAbsent(className, name -> {
+            String best = null;
+            for (String prefix : TABLE.keySet()) {
+                if (name.startsWith(prefix) && (best == null || prefix.length() > best.length())) {
+                    best = prefix;
+                }
+            }
+            return new Lookup(best != null, best == null ? null : TABLE.get(best));
+        });
+    }
+}
