@@ -12,7 +12,8 @@ import org.dbbench.core.jmh.Metric;
  * What the machine and the JVM were doing during one measured run, recorded by the run itself
  * ({@link org.dbbench.core.env.RunMeter}): the facts a wide spread is explained with. Each goes
  * into JMH's results as a secondary metric named {@code run...}, one value per iteration, so the
- * bundle's jmh.json keeps them per run. NaN = not available here (e.g. no /proc/pressure).
+ * bundle's jmh.json keeps them per run. NaN = not available here (e.g. no /proc/pressure); in JMH's
+ * results that is NaN or -1 (a counter that must stay a number), as no fact is ever negative.
  *
  * @param cpus processors this JVM may use
  * @param otherCpus CPUs kept busy by everything but this process (machine busy time from /proc/stat
@@ -93,7 +94,8 @@ public record RunConditions(double cpus, double otherCpus, double loadAverage, d
 
     private static double value(Metric m, int fork, int iteration) {
         List<List<Double>> raw = m.perFork();
-        return fork < raw.size() && iteration < raw.get(fork).size() ? raw.get(fork).get(iteration) : Double.NaN;
+        double v = fork < raw.size() && iteration < raw.get(fork).size() ? raw.get(fork).get(iteration) : Double.NaN;
+        return v < 0 ? Double.NaN : v;
     }
 
     /** One fork's facts from its iterations: shares and loads averaged, faults and bytes added up. */
