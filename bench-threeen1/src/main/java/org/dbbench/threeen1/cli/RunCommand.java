@@ -53,7 +53,7 @@ public final class RunCommand implements Callable<Integer> {
         StudyRun.Outcome outcome;
         try {
             outcome = StudyRun.execute("threeen1", req.resultsDir(), storageDir(req), config, JmhPlan.options(req),
-                    new Threeen1Report(), out);
+                    jmh -> RunProgress.wrap(jmh, System.err, req), new Threeen1Report(), out);
         } catch (RunnerException e) {
             out.println("threeen1: a benchmark run failed (see its output above): " + e.getMessage());
             return 1;
@@ -101,7 +101,7 @@ public final class RunCommand implements Callable<Integer> {
         c.put("db", req.db() == null ? null : req.db().toAbsolutePath().toString());
         c.put("dataDir", req.dataDir().toAbsolutePath().toString());
         c.put("runs", req.runs());
-        c.put("runsIn", req.sameJvm() ? "one JVM per case (JMH iterations)" : "a fresh JVM each (JMH forks)");
+        c.put("runsIn", req.sameJvm() ? "one JVM per case, as JMH iterations" : "a fresh JVM each, as JMH forks");
         c.put("expectedSeconds", Math.round(req.expectedSeconds()));
         c.put("warmups", Math.max(0, req.warmups()));
         c.put("ops", req.ops());
