@@ -25,11 +25,16 @@ public record Repeats(Summary summary, List<SpreadCause.Run> runs) {
 
     /**
      * One run per fork: the mean of the fork's iterations of {@code m} (a metric of {@code r}),
-     * through {@code unit} (e.g. ns/op to ms); larger must mean slower.
+     * through {@code unit} (e.g. ns/op to ms); larger must mean slower. A single fork's value is
+     * JMH's score (its iterations weighted by their samples); with several forks each fork's
+     * iterations count alike (they last equally long; by default there is one per fork).
      */
     public static Repeats perFork(JmhRecord r, Metric m, DoubleUnaryOperator unit) {
         List<List<RunConditions>> facts = RunConditions.perFork(r);
         List<List<Double>> forks = m.perFork();
+        if (forks.size() == 1) {
+            forks = List.of(List.of(m.score()));
+        }
         List<Double> values = new ArrayList<>();
         List<SpreadCause.Run> runs = new ArrayList<>();
         for (int f = 0; f < forks.size(); f++) {
