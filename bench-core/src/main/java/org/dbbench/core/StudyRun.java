@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.jmh.JmhLauncher;
@@ -13,6 +14,7 @@ import org.dbbench.core.report.StudyReport;
 import org.dbbench.core.report.Table;
 import org.dbbench.core.report.TextTable;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.options.Options;
 
 /**
@@ -30,19 +32,23 @@ public final class StudyRun {
 
     public static Outcome execute(String command, Path resultsDir, Path dataDir, Map<String, Object> config,
             Options jmh, StudyReport report, PrintStream out) throws RunnerException {
-        return execute(command, resultsDir, dataDir, config, jmh, report, out, null);
+        return execute(command, resultsDir, dataDir, config, jmh, UnaryOperator.identity(), report, out, null);
     }
 
-    /** As above; the files the forks left in {@code filesDir} (null: none) go into the bundle too. */
+    /**
+     * The same, with JMH's console output passed through {@code output} (e.g. a whole-command progress
+     * line), for a study whose forks also leave files of their own in {@code extras} (null: none).
+     */
     public static Outcome execute(String command, Path resultsDir, Path dataDir, Map<String, Object> config,
-            Options jmh, StudyReport report, PrintStream out, Path filesDir) throws RunnerException {
+            Options jmh, UnaryOperator<OutputFormat> output, StudyReport report, PrintStream out, Path extras)
+            throws RunnerException {
         ResultBundle.checkWritable(resultsDir);
         Environment env = Environment.capture(dataDir);
-        JmhLauncher.Run jmhRun = JmhLauncher.run(jmh);
+        JmhLauncher.Run jmhRun = JmhLauncher.run(jmh, output);
         try {
             MachineRun run = new MachineRun(null, env, config, jmhRun.records());
             String summary = summary(command, env, report.tables(List.of(run)));
-            Path bundle = ResultBundle.write(resultsDir, command, env, config, jmhRun.json(), summary, filesDir);
+            Path bundle = ResultBundle.write(resultsDir, command, env, config, jmhRun.json(), summary, extras);
             out.println();
             out.print(summary);
             out.println();

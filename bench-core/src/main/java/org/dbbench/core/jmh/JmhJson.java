@@ -66,7 +66,44 @@ public final class JmhJson {
             }
         }
         return new Metric(number(m.get("score")), number(m.get("scoreError")), m.path("scoreUnit").asText(""),
-                pct, sampleCount(m));
+                pct, sampleCount(m), perFork(m));
+    }
+
+    /**
+     * Each fork's iteration scores: rawData as written, or for sampling modes each iteration's mean
+     * from its histogram (bins of [value, count]).
+     */
+    private static List<List<Double>> perFork(JsonNode m) {
+        List<List<Double>> forks = new ArrayList<>();
+        JsonNode hist = m.get("rawDataHistogram");
+        JsonNode raw = m.get("rawData");
+        if (hist != null && hist.isArray()) {
+            for (JsonNode fork : hist) {
+                List<Double> iterations = new ArrayList<>();
+                for (JsonNode iteration : fork) {
+                    double sum = 0;
+                    long count = 0;
+                    for (JsonNode bin : iteration) {
+                        long c = bin.get(1).asLong();
+                        sum += number(bin.get(0)) * c;
+                        count += c;
+                    }
+                    if (count > 0) {
+                        iterations.add(sum / count);
+                    }
+                }
+                forks.add(iterations);
+            }
+        } else if (raw != null && raw.isArray()) {
+            for (JsonNode fork : raw) {
+                List<Double> iterations = new ArrayList<>();
+                for (JsonNode v : fork) {
+                    iterations.add(number(v)); // NaN kept: a fact this machine lacks, in its place
+                }
+                forks.add(iterations);
+            }
+        }
+        return forks;
     }
 
     /** JMH writes "NaN" as a string where it has no value. */

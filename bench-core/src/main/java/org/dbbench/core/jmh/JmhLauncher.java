@@ -7,12 +7,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.JvmFlags;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 
@@ -38,6 +42,11 @@ public final class JmhLauncher {
 
     /** Runs the benchmarks {@code base} selects. */
     public static Run run(Options base) throws RunnerException {
+        return run(base, UnaryOperator.identity());
+    }
+
+    /** The same, with JMH's console output passed through {@code output} (e.g. a {@link CommandProgress}). */
+    public static Run run(Options base, UnaryOperator<OutputFormat> output) throws RunnerException {
         Path json;
         try {
             json = Files.createTempFile("dbbench-jmh-", ".json");
@@ -51,7 +60,9 @@ public final class JmhLauncher {
                 .result(json.toString())
                 .build();
         try {
-            Collection<RunResult> results = new Runner(options).run();
+            OutputFormat console = OutputFormatFactory.createFormatInstance(System.out,
+                    options.verbosity().orElse(Defaults.VERBOSITY));
+            Collection<RunResult> results = new Runner(options, output.apply(console)).run();
             return new Run(results, json, JmhJson.read(json));
         } catch (RunnerException e) {
             deleteQuietly(json);

@@ -22,8 +22,8 @@ import picocli.CommandLine.Option;
         description = {"The 2004 Derby log-write study: aligned vs non-aligned durable writes.",
             "N synced writes of B bytes, aligned or after a 24-byte header, per Java sync",
             "method, plus pg_test_fsync's cases and group commit. Measures the disk under",
-            "--dir (default: the current directory). The full run takes several minutes;",
-            "--quick about a minute."})
+            "--dir (default: the current directory). Each case runs in 3 JVM forks; the full",
+            "run takes about 12 minutes, --quick (2 forks) about a minute."})
 public final class LogioCommand implements BenchCommand {
     @Mixin
     ResultsOptions results;
@@ -87,11 +87,16 @@ public final class LogioCommand implements BenchCommand {
             + " (default: rwd, Derby's).")
     String groupMode;
 
-    @Option(names = "--warmup-ms", paramLabel = "MS", description = "JMH warmup per case (default: 300; quick 100).")
+    @Option(names = "--forks", paramLabel = "N", description = "Runs per case, each in a fresh JVM (a JMH fork);"
+            + " the tables show their median and spread (default: " + LogioSettings.FULL_FORKS + "; quick "
+            + LogioSettings.QUICK_FORKS + ").")
+    String forks;
+
+    @Option(names = "--warmup-ms", paramLabel = "MS", description = "JMH warmup per fork (default: 200; quick 50).")
     String warmupMs;
 
-    @Option(names = "--iterations", paramLabel = "N", description = "JMH measurement iterations per case"
-            + " (default: 3; quick 2).")
+    @Option(names = "--iterations", paramLabel = "N", description = "JMH measurement iterations per fork"
+            + " (default: 1).")
     String iterations;
 
     @Option(names = "--iteration-ms", paramLabel = "MS", description = "JMH measurement iteration length"
@@ -110,14 +115,14 @@ public final class LogioCommand implements BenchCommand {
     public Integer call() throws Exception {
         LogioSettings s = new LogioSettings(new LogioSettings.Given(modes, sizes, writes, offset, alignment,
                 fileState, cache, fileSize, dir, quick, parts, pgCases, threads, recordBytes, groupMode, warmupMs,
-                iterations, iterationMs));
+                iterations, iterationMs, forks));
         ResultBundle.checkWritable(results.resultsDir);
         for (String w : s.warnings) {
             System.err.println("bench logio: WARNING: " + w);
         }
         System.err.println("bench logio: " + s.plannedCases() + " cases, about " + minutes(s.estimateSeconds())
-                + " (JMH: 1 fork, " + s.warmupMs + " ms warmup, " + s.iterations + " x " + s.iterationMs
-                + " ms per case)");
+                + " (JMH: " + s.forks + " forks per case, each " + s.warmupMs + " ms warmup, " + s.iterations
+                + " x " + s.iterationMs + " ms)");
         try (ScratchDir scratch = ScratchDir.createIn(s.dir)) {
             DirectProbe.check(s, scratch.path());
             StudyRun.Outcome outcome = StudyRun.execute("logio", results.resultsDir, s.dir, s.config(),

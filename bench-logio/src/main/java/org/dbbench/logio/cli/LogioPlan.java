@@ -3,6 +3,7 @@ package org.dbbench.logio.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.dbbench.core.jmh.RunConditionsProfiler;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.jmh.ForkScratch;
@@ -18,9 +19,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The JMH run for a set of settings: which benchmarks, every parameter value, and short iterations.
- * One fork per case (a fresh JVM, so no case inherits another's page cache habits or JIT state in
- * the harness), one warmup iteration and a few measurement iterations: JMH's 5 forks x 10 s would
- * take hours for the study's 200 cases, while a synced write's time is settled after a few hundred writes.
+ * Each case runs in several forks (fresh JVMs, so no case inherits another's page cache habits or JIT
+ * state in the harness, and the forks of one case show how far its runs spread), each with one short
+ * warmup and one measurement iteration: JMH's 5 forks x 10 s would take hours for the study's 200
+ * cases, while a synced write's time is settled after a few hundred writes. Every iteration records
+ * the machine's conditions ({@link RunConditionsProfiler}) to explain a wide spread.
  */
 final class LogioPlan {
     private LogioPlan() {
@@ -28,7 +31,8 @@ final class LogioPlan {
 
     static Options options(LogioSettings s, Path scratch) {
         ChainedOptionsBuilder b = new OptionsBuilder()
-                .forks(1)
+                .forks(s.forks)
+                .addProfiler(RunConditionsProfiler.class)
                 .warmupIterations(1)
                 .warmupTime(TimeValue.milliseconds(Math.max(1, s.warmupMs)))
                 .measurementIterations(s.iterations)

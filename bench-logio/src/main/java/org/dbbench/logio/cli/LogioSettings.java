@@ -30,6 +30,11 @@ final class LogioSettings {
     static final String QUICK_SIZES = "64,8,4,1";
     static final String QUICK_PG = "1x8k,2x8k,16k-1x16k,16k-16x1k";
     static final String QUICK_THREADS = "1,8";
+    /** Runs per case: 3 (a median and a spread worth the name); quick 2, to stay near a minute. */
+    static final String FULL_FORKS = "3";
+    static final String QUICK_FORKS = "2";
+    /** Starting a fork's JVM on a loaded 2-core machine. */
+    static final double FORK_START_SECONDS = 0.6;
     static final long MAX_SIZE_KB = 64 * 1024;
     static final long MAX_FILE_BYTES = 64L << 30;
     /** Room for the bundle, JMH's files and the pg and group commit logs, beyond the largest write log. */
@@ -51,6 +56,7 @@ final class LogioSettings {
     final List<Integer> threads;
     final int recordBytes;
     final SyncMethod groupMode;
+    final int forks;
     final int warmupMs;
     final int iterations;
     final int iterationMs;
@@ -59,7 +65,8 @@ final class LogioSettings {
     /** The options as given; null means not given (the full or quick default applies). */
     record Given(String modes, String sizes, String writes, String offset, String alignment, String fileState,
             String cache, String fileSize, Path dir, boolean quick, String parts, String pgCases, String threads,
-            String recordBytes, String groupMode, String warmupMs, String iterations, String iterationMs) {
+            String recordBytes, String groupMode, String warmupMs, String iterations, String iterationMs,
+            String forks) {
     }
 
     LogioSettings(Given g) {
@@ -83,10 +90,14 @@ final class LogioSettings {
                     + SyncMethod.names());
         }
         groupMode = group.get(0);
-        warmupMs = (int) Parse.number("--warmup-ms", or(g.warmupMs(), quick ? "100" : "300"), 0, 600_000,
-                "milliseconds of warmup per case from 0 to 600000");
-        iterations = (int) Parse.number("--iterations", or(g.iterations(), quick ? "2" : "3"), 1, 1000,
-                "measurement iterations per case from 1 to 1000");
+        // every case runs in several fresh JVMs (JMH forks) so that its tables show a median and a
+        // spread; each fork is kept short, as its start costs more than its writes
+        forks = (int) Parse.number("--forks", or(g.forks(), quick ? QUICK_FORKS : FULL_FORKS), 1, 100,
+                "JVM forks (runs) per case from 1 to 100");
+        warmupMs = (int) Parse.number("--warmup-ms", or(g.warmupMs(), quick ? "50" : "200"), 0, 600_000,
+                "milliseconds of warmup per fork from 0 to 600000");
+        iterations = (int) Parse.number("--iterations", or(g.iterations(), "1"), 1, 1000,
+                "measurement iterations per fork from 1 to 1000");
         iterationMs = (int) Parse.number("--iteration-ms", or(g.iterationMs(), quick ? "150" : "300"), 10, 600_000,
                 "milliseconds per measurement iteration from 10 to 600000");
         fileBytes = "auto".equalsIgnoreCase(or(g.fileSize(), "auto")) ? 0
@@ -292,9 +303,9 @@ final class LogioSettings {
         return n;
     }
 
-    /** A rough wall-clock estimate: fork start, layout and JMH's iterations per case. */
+    /** A rough wall-clock estimate: per fork its start, layout and JMH's iterations, for every case. */
     long estimateSeconds() {
-        double perCase = 0.6 + (warmupMs + (double) iterations * iterationMs) / 1000;
+        double perCase = forks * (FORK_START_SECONDS + (warmupMs + (double) iterations * iterationMs) / 1000);
         return Math.round(plannedCases() * perCase) + 5;
     }
 
@@ -316,7 +327,7 @@ final class LogioSettings {
         c.put("threads", threads);
         c.put("recordBytes", recordBytes);
         c.put("groupMode", groupMode.cliName());
-        c.put("jmh", Map.of("forks", 1, "warmupIterations", 1, "warmupMs", warmupMs, "iterations", iterations,
+        c.put("jmh", Map.of("forks", forks, "warmupIterations", 1, "warmupMs", warmupMs, "iterations", iterations,
                 "iterationMs", iterationMs, "mode", "SampleTime"));
         c.put("plannedCases", plannedCases());
         c.put("warnings", List.copyOf(warnings));

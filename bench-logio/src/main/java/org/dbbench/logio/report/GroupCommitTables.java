@@ -31,10 +31,13 @@ final class GroupCommitTables {
                     + "-byte records, one shared log" + machine,
                     "Threads", "pad", "commits/s", "commits/sync", "bytes/sync", "p50 us", "p99 us");
             boolean marked = false;
+            SpreadNotes spreads = new SpreadNotes();
             for (Cases.Group g : groups) {
                 String marks = honesty.marks(g.method(), g.metric());
                 marked |= !marks.isEmpty();
-                t.row(String.valueOf(g.threads()), g.pad() ? "yes" : "no", Units.whole(g.commitsPerSecond()),
+                spreads.add("T=" + g.threads() + (g.pad() ? " pad" : ""), g.runs());
+                t.row(String.valueOf(g.threads()), g.pad() ? "yes" : "no",
+                        g.runs().withSpread(Units.whole(g.commitsPerSecond())),
                         Units.sig(g.commitsPerSync()), Units.whole(g.bytesPerSync()),
                         Units.sig(Units.micros(g.metric().percentile(50.0), g.metric().unit()))
                                 + (marks.isEmpty() ? "" : " " + marks),
@@ -43,12 +46,14 @@ final class GroupCommitTables {
             runNotes.forEach(t::note);
             t.note("A leader flushes what has gathered while the others wait (Derby's LogAccessFile); at most"
                     + " 32K per flush, Derby's log buffer.");
-            t.note("commits/s = threads / mean commit latency (each thread always has one commit in flight).");
+            t.note("commits/s = threads / mean commit latency (each thread always has one commit in flight),"
+                    + " the median of the runs, spread of their latency in parentheses.");
             t.note("pad = each flush padded with zeros to " + any.alignment() + " bytes and the next one started"
                     + " on the boundary; bytes/sync counts the padding.");
             if (marked) {
                 t.note(Honesty.TURN_NOTE);
             }
+            spreads.addTo(t);
             tables.add(t.build());
         });
         return tables;

@@ -22,18 +22,28 @@ final class OriginalTables {
 
     /** One size's pair of cases. */
     record Pair(int sizeKb, Cases.Write aligned, Cases.Write nonAligned) {
+        /** From the medians of the runs (JMH forks) of the two cases. */
         double gainPercent() {
             if (aligned == null || nonAligned == null) {
                 return Double.NaN;
             }
-            double a = aligned.metric().score();
-            return (nonAligned.metric().score() - a) / a * 100;
+            double a = aligned.runs().median();
+            return (nonAligned.runs().median() - a) / a * 100;
         }
 
-        /** The difference is smaller than JMH's 99.9% error of the two means together: noise. */
+        /**
+         * Noise: the two cases' runs overlap (the slowest aligned run is slower than the fastest
+         * non-aligned one, or the other way round), or with one run each the difference is smaller
+         * than JMH's 99.9% error of the two means together.
+         */
         boolean withinNoise() {
             if (aligned == null || nonAligned == null) {
                 return false;
+            }
+            var a = aligned.runs().summary();
+            var n = nonAligned.runs().summary();
+            if (a.count() > 1 && n.count() > 1) {
+                return a.max() >= n.min() && n.max() >= a.min();
             }
             double ea = aligned.metric().error();
             double en = nonAligned.metric().error();
@@ -76,10 +86,16 @@ final class OriginalTables {
             ordered.sort(Comparator.comparingDouble((Pair p) -> Double.isNaN(p.gainPercent()) ? Double.NEGATIVE_INFINITY
                     : p.gainPercent()).reversed());
             String marks = "";
+            SpreadNotes spreads = new SpreadNotes();
             for (Pair p : pairs) {
                 List<String> row = row(p, honesty);
                 marks += row.get(1) + row.get(2);
                 bySize.row(row);
+                for (Cases.Write w : new Cases.Write[] {p.aligned(), p.nonAligned()}) {
+                    if (w != null) {
+                        spreads.add(p.sizeKb() + "K " + (w.aligned() ? "aligned" : "non-aligned"), w.runs());
+                    }
+                }
             }
             for (Pair p : ordered) {
                 byGain.row(row(p, honesty));
@@ -87,6 +103,7 @@ final class OriginalTables {
             for (String note : notes(pairs, any, marks, runNotes)) {
                 bySize.note(note);
             }
+            spreads.addTo(bySize);
             runNotes.forEach(byGain::note);
             tables.add(bySize.build());
             tables.add(byGain.build());
@@ -112,9 +129,9 @@ final class OriginalTables {
         if (w == null) {
             return "-";
         }
-        double ms = Units.micros(w.metric().score(), w.metric().unit()) / 1000;
+        double ms = w.runs().median() / 1000;
         String marks = honesty.marks(w);
-        return Units.sig(ms) + (marks.isEmpty() ? "" : " " + marks);
+        return w.runs().withSpread(Units.sig(ms)) + (marks.isEmpty() ? "" : " " + marks);
     }
 
     private static List<String> notes(List<Pair> pairs, Cases.Write any, String marks, List<String> runNotes) {
@@ -130,12 +147,13 @@ final class OriginalTables {
             }
         }
         long start = (any.offset() + any.alignment() - 1) / any.alignment() * (long) any.alignment();
-        notes.add("msec: mean time of one write + its sync (JMH SampleTime), " + min + ".." + max
+        notes.add("msec: mean time of one write + its sync (JMH SampleTime), the median of the case's runs"
+                + " (JMH forks), with their spread in parentheses; " + min + ".." + max
                 + " writes timed per cell, log region of " + any.writes() + " writes.");
         notes.add("Aligned writes start at byte " + start + ", NonAligned at byte " + any.offset()
                 + " (after the header); later writes follow at Buffer-Size steps.");
-        notes.add("gain %: (NonAligned - Aligned) / Aligned, as in 2004; ~ = within JMH's 99.9% error"
-                + " of the two means (noise).");
+        notes.add("gain %: (NonAligned - Aligned) / Aligned, as in 2004; ~ = noise: the two cases' runs"
+                + " overlap (with one run each: within JMH's 99.9% error of the two means).");
         if (marks.contains(Honesty.TURN_MARK)) {
             notes.add(Honesty.TURN_NOTE);
         }

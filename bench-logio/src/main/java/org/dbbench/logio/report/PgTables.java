@@ -30,17 +30,22 @@ final class PgTables {
             Table.Builder t = Table.builder("pg_test_fsync form: " + group + machine,
                     "Method", "Commit", "ops/sec", "usecs/op");
             boolean marked = false;
+            SpreadNotes spreads = new SpreadNotes();
             for (Cases.Pg p : pgs) {
-                double usecs = Units.micros(p.metric().score(), p.metric().unit());
+                double usecs = p.runs().median();
                 String marks = honesty.marks(p.method(), p.metric());
                 marked |= !marks.isEmpty();
                 PgPattern pattern = PgPattern.byName(p.pattern());
+                spreads.add(p.method() + " " + p.pattern(), p.runs());
                 t.row(p.method(), pattern.writes() + "x" + pattern.sizeKb() + "kB",
-                        Units.sig(1e6 / usecs), Units.whole(usecs) + (marks.isEmpty() ? "" : " " + marks));
+                        Units.sig(1e6 / usecs), p.runs().withSpread(Units.whole(usecs))
+                                + (marks.isEmpty() ? "" : " " + marks));
             }
             runNotes.forEach(t::note);
             t.note("One op = one commit: " + (pgs.isEmpty() ? "" : describe(pgs)) + "; ops/sec = 1e6 / usecs/op"
-                    + " (the mean). Writes rewrite the start of a 16MB file in place, as pg_test_fsync does.");
+                    + " (the mean, median of the runs). Writes rewrite the start of a 16MB file in place, as"
+                    + " pg_test_fsync does.");
+            spreads.addTo(t);
             if (marked) {
                 t.note(Honesty.TURN_NOTE);
             }

@@ -51,14 +51,15 @@ final class JmhPlan {
                 .param("cache", String.valueOf(req.cacheMb()))
                 .param("db", req.db() == null ? "" : req.db().toAbsolutePath().toString())
                 .param("dataDir", req.dataDir().toAbsolutePath().toString())
-                .forks(1)
+                // each run in a fresh JVM on a fresh store, unless the user asked for one JVM per case
+                .forks(req.sameJvm() ? 1 : req.runs())
                 .jvmArgsAppend(forkJvmArgs(first.count()).toArray(new String[0]))
                 .shouldFailOnError(true);
         // only when asked: otherwise each benchmark keeps its own (one whole run; timed ops iterations)
         if (req.warmups() >= 0) {
             b.warmupIterations(req.warmups());
         }
-        if (req.runs() > 0) {
+        if (req.sameJvm()) {
             b.measurementIterations(req.runs());
         }
         if (req.ops()) {

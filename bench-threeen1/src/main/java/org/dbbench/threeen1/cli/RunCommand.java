@@ -60,6 +60,7 @@ public final class RunCommand implements Callable<Integer> {
                         + " for k = " + each.workers());
             }
         }
+        req.selectionNotes().forEach(out::println);
         Oracle.Answer expected = Oracle.answer(w.from(), w.to());
         Map<String, Object> config = config(req, expected);
         config.put("storeSettings", StoreDescriptions.describe(req, expected.updates()));
@@ -76,7 +77,7 @@ public final class RunCommand implements Callable<Integer> {
         StudyRun.Outcome outcome;
         try {
             outcome = StudyRun.execute("threeen1", req.resultsDir(), storageDir(req), config, jmh,
-                    new Threeen1Report(), out, profiles);
+                    options -> RunProgress.wrap(options, System.err, req), new Threeen1Report(), out, profiles);
         } catch (RunnerException e) {
             out.println("threeen1: a benchmark run failed (see its output above): " + e.getMessage());
             return 1;
@@ -136,7 +137,9 @@ public final class RunCommand implements Callable<Integer> {
         c.put("cacheMb", req.cacheMb() == 0 ? "profile default" : (Object) req.cacheMb());
         c.put("db", req.db() == null ? null : req.db().toAbsolutePath().toString());
         c.put("dataDir", req.dataDir().toAbsolutePath().toString());
-        c.put("runs", req.runs() == 0 ? 1 : req.runs());
+        c.put("runs", req.runs());
+        c.put("runsIn", req.sameJvm() ? "one JVM per case, as JMH iterations" : "a fresh JVM each, as JMH forks");
+        c.put("expectedSeconds", Math.round(req.expectedSeconds()));
         c.put("warmups", Math.max(0, req.warmups()));
         c.put("ops", req.ops());
         c.put("quick", req.quick());

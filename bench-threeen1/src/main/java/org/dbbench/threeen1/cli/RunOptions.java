@@ -11,8 +11,9 @@ import picocli.CommandLine.Option;
  */
 public final class RunOptions {
     @Option(names = "--store", paramLabel = "LIST", completionCandidates = StoreNames.class,
-            description = "Stores to run, comma-separated, or all (the default: every store that can run"
-                    + " here): ${COMPLETION-CANDIDATES}.")
+            description = "Stores to run, comma-separated, or all (every store that can run here):"
+                    + " ${COMPLETION-CANDIDATES}. Default: as many stores' tuned profile as fit in about"
+                    + " 12 minutes; the run prints what it left out.")
     String stores;
 
     @Option(names = "--from", paramLabel = "I", description = "First number i (default: 1; quick: 1).")
@@ -54,8 +55,14 @@ public final class RunOptions {
     Path dataDir;
 
     @Option(names = "--runs", paramLabel = "N",
-            description = "Measured runs per case, each on a fresh store (default: 1).")
+            description = "Measured runs per case, each on a fresh store in a fresh JVM (a JMH fork);"
+                    + " tables show their median and spread (default: 3; with --db: 1).")
     String runs;
+
+    @Option(names = "--same-jvm", description = "Run a case's runs one after another in one JVM (JMH"
+            + " iterations of one fork): quicker, but the runs share JIT and heap state, so their spread"
+            + " understates the JVM-to-JVM variation.")
+    boolean sameJvm;
 
     @Option(names = "--warmups", paramLabel = "N",
             description = "Unmeasured whole runs per case first (default: 0; every fork warms up on a"
@@ -63,14 +70,14 @@ public final class RunOptions {
     String warmups;
 
     @Option(names = "--ops", description = "Also measure each store's cost per read and per update"
-            + " (StoreOpsBenchmark, about 12 s per store and profile).")
+            + " (StoreOpsBenchmark, about 12 s per store, profile and run).")
     boolean ops;
 
     @Option(names = "--profile", description = "Record each run with JFR (a file per run in the bundle's"
             + " profiles/) and print where its CPU went: engine, SQL/driver, workload, adapter, JVM.")
     boolean profile;
 
-    @Option(names = "--quick", description = "A short check of every store: 1..100,000, tuned, one run.")
+    @Option(names = "--quick", description = "A short check of every store: 1..100,000, tuned, 3 runs.")
     boolean quick;
 
     @Mixin

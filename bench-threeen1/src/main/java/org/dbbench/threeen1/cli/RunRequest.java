@@ -23,23 +23,27 @@ import org.dbbench.threeen1.store.Stores;
  * @param profiles false = the engines' defaults, true = tuned; in that order
  * @param workloads one per worker count, in the order given
  * @param db the kept store directory, or null for fresh stores under {@code dataDir}
- * @param runs measured runs per case, 0 = the benchmarks' own (one whole run)
+ * @param runs measured runs per case (3 unless asked; 1 on a kept --db)
+ * @param sameJvm the runs of a case share one JMH fork instead of one fork each
  * @param warmups unmeasured runs per case, -1 = the benchmarks' own (none for whole runs)
  * @param ops also run the per-operation benchmark
  */
 public record RunRequest(List<StoreType> stores, Durability durability, List<Boolean> profiles,
-        List<Workload> workloads, boolean blockGiven, int cacheMb, Path db, Path dataDir, int runs, int warmups,
-        boolean quick, boolean ops, Path resultsDir) {
+        List<Workload> workloads, boolean blockGiven, int cacheMb, Path db, Path dataDir, int runs, boolean sameJvm,
+        int warmups, boolean quick, boolean ops, Path resultsDir, List<String> selectionNotes) {
 
     static final long QUICK_TO = 100_000;
     static final long DEFAULT_TO = 1_000_000;
     /** A floor, not a promise: the leanest store needs about this much per stored value. */
     static final long BYTES_PER_ENTRY = 100;
     static final long MIN_FREE_BYTES = 64L << 20;
+    /** Runs per case unless --runs says otherwise: the fewest that show a spread and a median. */
+    static final int DEFAULT_RUNS = 3;
 
     static RunRequest of(RunOptions o) {
         String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO);
         List<StoreType> stores = o.stores == null ? Stores.available() : Stores.parseList(o.stores);
+        // parsed first: a bad store name is reported before anything about runs
         Durability durability = Durability.parse(o.durability);
         long from = o.from == null ? 1 : Numbers.parseLong("--from", o.from, range);
         long to = o.to == null ? (o.quick ? QUICK_TO : DEFAULT_TO) : Numbers.parseLong("--to", o.to, range);
@@ -54,7 +58,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
         if (o.cache != null && cache < 1) {
             throw new BadInputException("--cache " + o.cache + " is not allowed; give 1 or more MiB (or leave it out)");
         }
-        int runs = o.runs == null ? 0 : Numbers.parseInt("--runs", o.runs, "1 or more");
+        int runs = o.runs == null ? (o.db == null ? DEFAULT_RUNS : 1) : Numbers.parseInt("--runs", o.runs, "1 or more");
         if (o.runs != null && runs < 1) {
             throw new BadInputException("--runs " + o.runs + " is not allowed; give 1 or more");
         }
@@ -71,6 +75,14 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             // a kept store runs once, and a quick check has no time for both
             profiles = o.quick || o.db != null ? List.of(true) : List.of(false, true);
         }
+        List<String> selectionNotes = List.of();
+        if (o.stores == null && !o.tuned && !o.defaults && !o.quick && o.db == null) {
+            int w = Math.max(0, warmups);
+            DefaultSelection.Choice choice = DefaultSelection.choose(workloads, runs, w, o.sameJvm);
+            stores = choice.stores();
+            profiles = List.of(true);
+            selectionNotes = DefaultSelection.rest(choice, workloads, runs, w, o.sameJvm);
+        }
 
         long needBytes = Math.max(MIN_FREE_BYTES, BYTES_PER_ENTRY * 3 * (to - from + 1));
         Path dataDir = o.dataDir == null ? Path.of(System.getProperty("java.io.tmpdir")) : o.dataDir;
@@ -85,7 +97,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
                     + " classes at run time) and this Java runtime has none; use a JDK or leave chronicle out");
         }
         return new RunRequest(stores, durability, profiles, workloads, block != null, cache, o.db, dataDir, runs,
-                warmups, o.quick, o.ops, o.results.resultsDir);
+                o.sameJvm, warmups, o.quick, o.ops, o.results.resultsDir, selectionNotes);
     }
 
     private static void checkDb(RunOptions o, List<StoreType> stores, List<Boolean> profiles, List<Integer> ks,
@@ -154,6 +166,19 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
 
     private static String mib(long bytes) {
         return Format.thousands(bytes >> 20) + " MiB";
+    }
+
+    /** The whole command's estimate in seconds (see {@link ExpectedSeconds}). */
+    public double expectedSeconds() {
+        double s = 0;
+        for (StoreType t : stores) {
+            for (boolean tuned : profiles) {
+                for (Workload w : workloads) {
+                    s += ExpectedSeconds.caseSeconds(t.name(), tuned, w, runs, Math.max(0, warmups), sameJvm);
+                }
+            }
+        }
+        return s;
     }
 
     public List<Integer> workerCounts() {

@@ -1,5 +1,6 @@
 package org.dbbench.threeen1.jmh;
 
+import org.dbbench.core.stats.RunConditions;
 import org.dbbench.threeen1.RunResult;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Level;
@@ -10,7 +11,10 @@ import org.openjdk.jmh.annotations.State;
 /**
  * What one whole run reports next to JMH's own time, as JMH secondary results. They are EVENTS
  * counters, so JMH adds them up over the measured runs: divide a score by its sample count (one
- * sample per run) for the mean; the percentiles 0 and 100 are the smallest and largest run.
+ * sample per run) for the mean; the percentiles 0 and 100 are the smallest and largest run. Each
+ * run's own value is in JMH's raw data (per fork, per iteration). The {@code run...} fields are the
+ * {@link RunConditions} the run recorded (named as {@link RunConditions#METRICS}), which explain a
+ * wide spread between runs.
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.EVENTS)
@@ -33,6 +37,17 @@ public class RunCounters {
     public long invalid;
     /** 1 when the store already held steps (a kept --db), else 0. */
     public long resumed;
+    public double runCpus;
+    public double runOtherCpus;
+    public double runLoadAverage;
+    public double runStealShare;
+    public double runGcShare;
+    public double runCpuPressure;
+    public double runIoPressure;
+    public double runMemoryPressure;
+    public double runDirtyMbAtStart;
+    public double runMajorFaults;
+    public double runWrittenMb;
 
     @Setup(Level.Iteration)
     public void clear() {
@@ -47,6 +62,7 @@ public class RunCounters {
         block = 0;
         invalid = 0;
         resumed = 0;
+        conditions(new RunConditions(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
     }
 
     void record(RunResult r) {
@@ -61,5 +77,24 @@ public class RunCounters {
         block = r.workload().block();
         invalid = r.valid() ? 0 : 1;
         resumed = r.resumed() ? 1 : 0;
+    }
+
+    /** NaN (a fact this machine lacks) becomes -1: JMH adds EVENTS counters, and -1 stays readable. */
+    void conditions(RunConditions c) {
+        runCpus = known(c.cpus());
+        runOtherCpus = known(c.otherCpus());
+        runLoadAverage = known(c.loadAverage());
+        runStealShare = known(c.stealShare());
+        runGcShare = known(c.gcShare());
+        runCpuPressure = known(c.cpuPressure());
+        runIoPressure = known(c.ioPressure());
+        runMemoryPressure = known(c.memoryPressure());
+        runDirtyMbAtStart = known(c.dirtyMbAtStart());
+        runMajorFaults = known(c.majorFaults());
+        runWrittenMb = known(c.writtenMb());
+    }
+
+    private static double known(double v) {
+        return Double.isFinite(v) ? v : -1;
     }
 }

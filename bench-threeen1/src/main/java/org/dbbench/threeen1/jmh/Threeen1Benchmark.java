@@ -2,6 +2,7 @@ package org.dbbench.threeen1.jmh;
 
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.dbbench.core.env.RunMeter;
 import org.dbbench.threeen1.Oracle;
 import org.dbbench.threeen1.Progress;
 import org.dbbench.threeen1.RunResult;
@@ -124,7 +125,10 @@ public class Threeen1Benchmark {
     @Benchmark
     public RunResult run(RunCounters counters, ProfileCounters profile) throws InterruptedException {
         String label = store + " " + (tuned ? "tuned" : "defaults") + " " + durability + " k=" + workers;
+        // metered here, not by a JMH profiler: the first iteration's window would hold the warm-up
+        RunMeter meter = RunMeter.start();
         RunResult r = StoreRun.execute(plan, Progress.toStderr(label, plan.workload().count()));
+        counters.conditions(meter.stop());
         counters.record(r);
         report(label, r);
         return r;

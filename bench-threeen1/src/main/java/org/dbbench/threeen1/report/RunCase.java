@@ -5,14 +5,18 @@ import java.util.List;
 import java.util.Map;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
+import org.dbbench.core.report.Repeats;
+import org.dbbench.core.stats.Summary;
 import org.dbbench.threeen1.Format;
 
 /**
- * One case of a 3n+1 JMH result (a store, profile, durability, k and range), its counters averaged
- * over the measured runs, and the checks the report can make from the record alone.
+ * One case of a 3n+1 JMH result (a store, profile, durability, k and range): the median of its
+ * measured runs (seconds, wall, rates), the runs' spread with what each run recorded
+ * ({@link Repeats}), counters averaged over the runs, and the checks the report can make from the
+ * record alone.
  */
 record RunCase(String store, boolean tuned, String durability, int workers, long from, long to, int samples,
-        double seconds, double secondsMin, double secondsMax, double wallSeconds, double readsPerSecond,
+        double seconds, Repeats secondsRuns, double wallSeconds, double readsPerSecond,
         double updatesPerSecond, double reads, double updates, double result, double highest, double block,
         boolean resumed, List<String> problems) {
 
@@ -62,11 +66,13 @@ record RunCase(String store, boolean tuned, String durability, int workers, long
             }
         }
         Metric seconds = r.secondary().get("seconds");
+        Repeats runs = seconds == null || seconds.iterations().isEmpty()
+                ? new Repeats(Summary.of(finiteOr0(mean(r, "seconds", samples))), List.of())
+                : Repeats.perIteration(r, seconds);
         return new RunCase(r.param("store"), "true".equals(r.param("tuned")), r.param("durability"),
-                Integer.parseInt(r.param("workers")), from, to, samples, mean(r, "seconds", samples),
-                seconds == null ? Double.NaN : seconds.percentile(0.0),
-                seconds == null ? Double.NaN : seconds.percentile(100.0), mean(r, "wallSeconds", samples),
-                mean(r, "readsPerSecond", samples), mean(r, "updatesPerSecond", samples), reads, updates,
+                Integer.parseInt(r.param("workers")), from, to, samples, median(r, "seconds", samples), runs,
+                median(r, "wallSeconds", samples), median(r, "readsPerSecond", samples),
+                median(r, "updatesPerSecond", samples), reads, updates,
                 mean(r, "result", samples), mean(r, "highest", samples), mean(r, "block", samples), resumed,
                 List.copyOf(problems));
     }
@@ -79,7 +85,7 @@ record RunCase(String store, boolean tuned, String durability, int workers, long
         return tuned ? "tuned" : "defaults";
     }
 
-    /** The original's line for this case (means over its runs). */
+    /** The original's line for this case (medians of time and rates, means of the counts). */
     String originalLine() {
         return org.dbbench.threeen1.OriginalLine.format(from, to, workers, Math.round(block), Math.round(result),
                 Math.round(highest), seconds, Math.round(updates), Math.round(reads));
@@ -111,6 +117,16 @@ record RunCase(String store, boolean tuned, String durability, int workers, long
     private static double sum(JmhRecord r, String name) {
         Metric m = r.secondary().get(name);
         return m == null ? Double.NaN : m.score();
+    }
+
+    /** The median over the runs (each run's value is in JMH's raw data); the mean for a bundle without it. */
+    private static double median(JmhRecord r, String name, int samples) {
+        Metric m = r.secondary().get(name);
+        return m == null || m.iterations().isEmpty() ? mean(r, name, samples) : Summary.of(m.iterations()).median();
+    }
+
+    private static double finiteOr0(double v) {
+        return Double.isFinite(v) ? v : 0;
     }
 
     /** EVENTS counters are summed over the runs by JMH; one sample per run. */

@@ -11,6 +11,7 @@ import java.util.TreeSet;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.report.Chart;
 import org.dbbench.core.report.MachineRun;
+import org.dbbench.core.report.Repeats;
 import org.dbbench.core.report.StudyReport;
 import org.dbbench.core.report.Table;
 import org.dbbench.threeen1.Format;
@@ -152,20 +153,23 @@ public final class Threeen1Report implements StudyReport {
         RunCase first = group.get(0);
         Table.Builder t = Table.builder("3n+1 " + Format.thousands(first.from()) + ".." + Format.thousands(first.to())
                 + ", durability " + first.durability() + machine,
-                "store", "profile", "k", "seconds", "wall s", "reads/s", "updates/s", "check");
+                "store", "profile", "k", "seconds", "spread", "wall s", "reads/s", "check");
         for (RunCase c : group) {
             t.row(c.store(), c.profile(), String.valueOf(c.workers()), Format.seconds(c.seconds()),
-                    Format.seconds(c.wallSeconds()), Format.thousands(c.readsPerSecond()),
-                    Format.thousands(c.updatesPerSecond()), c.valid() ? "ok" : "INVALID");
+                    c.secondsRuns().spreadCell(), Format.seconds(c.wallSeconds()), Format.thousands(c.readsPerSecond()),
+                    c.valid() ? "ok" : "INVALID");
         }
         t.note("seconds: measured interval, all workers released -> last one done (the original's"
-                + " clock); wall s: store open -> closed, setup included. Rates are over seconds.");
+                + " clock); wall s: store open -> closed, setup included. Rates are over seconds;"
+                + " updates/s is in the original's line below.");
         int maxSamples = group.stream().mapToInt(RunCase::samples).max().orElse(1);
-        if (maxSamples > 1) {
-            t.note("Each case is the mean of its runs; seconds per case (smallest-largest):");
-            for (RunCase c : group) {
-                t.note("  " + c.store() + " " + c.profile() + " k=" + c.workers() + ": " + c.samples() + " runs, "
-                        + Format.seconds(c.secondsMin()) + "-" + Format.seconds(c.secondsMax()));
+        Object runsIn = config == null ? null : config.get("runsIn");
+        t.note("Each value is the median of the case's " + (maxSamples > 1 ? maxSamples + " " : "") + "runs. "
+                + Repeats.legend("of seconds; runs in " + (runsIn == null ? "JMH forks or iterations" : runsIn)));
+        for (RunCase c : group) {
+            if (c.secondsRuns().wide()) {
+                t.note("  " + c.secondsRuns().note(c.store() + " " + c.profile() + " k=" + c.workers(),
+                        Format::seconds, " s"));
             }
         }
         if (config != null && config.get("processors") instanceof Number cpus) {
@@ -255,6 +259,7 @@ public final class Threeen1Report implements StudyReport {
             }
             t.row(row);
         }
+        t.note("Medians of each case's runs; their spread is in the table above.");
         int maxK = ks.last();
         for (Map.Entry<String, List<RunCase>> e : series.entrySet()) {
             RunCase best = e.getValue().stream().max(Comparator.comparingDouble(RunCase::readsPerSecond)).orElseThrow();
@@ -297,14 +302,15 @@ public final class Threeen1Report implements StudyReport {
             List<String> row = new ArrayList<>(List.of(key));
             for (int i = 0; i < runs.size(); i++) {
                 RunCase c = byMachine.get(i);
-                row.add(c == null ? "-" : Format.seconds(c.seconds()) + (c.valid() ? "" : "!"));
+                row.add(c == null ? "-" : c.secondsRuns().withSpread(Format.seconds(c.seconds())) + (c.valid() ? "" : "!"));
             }
             t.row(row);
         });
         for (int i = 0; i < runs.size(); i++) {
             t.note("M" + (i + 1) + " = " + runs.get(i).label());
         }
-        t.note("! = INVALID (failed its checks; see that machine's table).");
+        t.note("Median seconds (spread: (slowest - fastest) / median; " + Repeats.MARK + " = wider than 10%,"
+                + " causes in that machine's table). ! = INVALID (failed its checks; see that machine's table).");
         return t.build();
     }
 

@@ -8,6 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.jmh.JmhJson;
+import org.dbbench.core.jmh.JmhRecord;
+import org.dbbench.core.stats.RunConditions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,9 +43,38 @@ class RunCommandTest {
         assertTrue(summary.contains("3n+1 1..2,500, durability relaxed"), summary);
         assertTrue(summary.lines().allMatch(l -> l.length() <= 72), "72 columns at most");
         assertTrue(!summary.contains("INVALID"), summary);
+        String prose = summary.replace('\n', ' ');
+        assertTrue(prose.contains("Each value is the median of the case's 3 runs."), summary);
+        assertTrue(prose.contains("runs in a fresh JVM each, as JMH forks"), summary);
+        // three forks per case, each with one run and the conditions it recorded
+        for (JmhRecord rec : records(results)) {
+            assertEquals(3, rec.secondary().get("seconds").perFork().size(), rec::toString);
+            assertEquals(List.of(1, 1, 1), rec.secondary().get("seconds").perFork().stream().map(List::size).toList());
+            List<List<RunConditions>> facts = RunConditions.perFork(rec);
+            assertEquals(3, facts.size(), "facts of every run recorded: " + rec.secondary().keySet());
+            for (List<RunConditions> fork : facts) {
+                RunConditions c = fork.get(0);
+                assertEquals(Runtime.getRuntime().availableProcessors(), c.cpus());
+                assertTrue(c.otherCpus() >= 0 && c.loadAverage() >= 0 && c.gcShare() >= 0, c::toString);
+            }
+        }
         try (Stream<Path> left = Files.list(data)) {
             assertEquals(0, left.count(), "fresh stores and descriptions removed");
         }
+    }
+
+    @Test
+    void sameJvmRunsAreIterationsOfOneFork() throws Exception {
+        Path results = tmp.resolve("results");
+        Path data = Files.createDirectory(tmp.resolve("data"));
+        Cli.Result r = Cli.run("--store", "memory", "--tuned", "--to", "1000", "--workers", "2", "--runs", "2", "--same-jvm",
+                "--results-dir", results.toString(), "--data-dir", data.toString());
+        assertEquals(0, r.exit(), r::toString);
+        JmhRecord rec = records(results).get(0);
+        assertEquals(List.of(2), rec.secondary().get("seconds").perFork().stream().map(List::size).toList());
+        assertEquals(2, RunConditions.perFork(rec).get(0).size());
+        assertTrue(summary(results).replace('\n', ' ').contains("runs in one JVM per case, as JMH iterations"),
+                summary(results));
     }
 
     @Test
@@ -65,6 +97,13 @@ class RunCommandTest {
                 + " range's result; use a fresh --db)"), smaller.out());
         assertTrue(smaller.out().lines().anyMatch(l -> l.startsWith("INVALID: chronicle tuned k=3")), smaller.out());
         assertTrue(Files.isDirectory(db), "a --db directory is never deleted");
+    }
+
+    private static List<JmhRecord> records(Path results) throws Exception {
+        try (Stream<Path> bundles = Files.list(results)) {
+            Path bundle = bundles.filter(p -> !p.getFileName().toString().startsWith(".")).findFirst().orElseThrow();
+            return JmhJson.read(bundle.resolve(ResultBundle.JMH_JSON));
+        }
     }
 
     private static String summary(Path results) throws Exception {

@@ -63,8 +63,8 @@ class Threeen1ReportTest {
         assertTrue(scaling.title().startsWith("Scaling: reads/s by workers k"), scaling::title);
         assertEquals(List.of("k", "chronicle tuned"), scaling.headers());
         assertEquals(List.of("64", "905,343"), scaling.rows().get(3));
-        assertEquals(List.of("chronicle tuned: best at k=16; at k=64 31% below it (more than 20% lost)"),
-                scaling.notes());
+        assertEquals(List.of("Medians of each case's runs; their spread is in the table above.",
+                "chronicle tuned: best at k=16; at k=64 31% below it (more than 20% lost)"), scaling.notes());
         List<Chart> charts = report.charts(List.of(run));
         assertEquals(List.of("threeen1-throughput-1-1000000-relaxed", "threeen1-scaling-1-1000000-relaxed"),
                 charts.stream().map(Chart::id).toList());
@@ -85,6 +85,55 @@ class Threeen1ReportTest {
         String text = TextTable.render(tables);
         assertTrue(text.lines().allMatch(l -> l.length() <= TextTable.MAIL_WIDTH), text);
         assertTrue(text.contains("- alpha"), "per-machine tables name their machine");
+    }
+
+    @Test
+    void repeatedRunsShowTheMedianTheSpreadAndTheLikelyCauseOfAWideOne() {
+        // h2-like: 26.0, 28.0 and 35.7 s, the slow run with other processes busy on 1.4 of 2 CPUs
+        JmhRecord noisy = repeated(record("chronicle", true, 4, 29.9, 524, 56_991_483_520L, 0),
+                new double[] {26.0, 28.0, 35.7}, new double[] {0.1, 0.2, 1.4}, new double[] {0.01, 0.01, 0.01});
+        // memory: 2.0, 2.05, 2.1 s: 5% apart, not marked
+        JmhRecord quiet = repeated(record("memory", true, 4, 2.05, 524, 56_991_483_520L, 0),
+                new double[] {2.0, 2.05, 2.1}, new double[] {0.1, 0.1, 0.1}, new double[] {0.3, 0.3, 0.3});
+        List<Table> tables = report.tables(List.of(machine("alpha", List.of(noisy, quiet))));
+        Table stores = tables.get(0);
+        assertEquals(List.of("store", "profile", "k", "seconds", "spread", "wall s", "reads/s", "check"),
+                stores.headers());
+        assertEquals(List.of("chronicle", "tuned", "4", "28.00", "35%^"), stores.rows().get(0).subList(0, 5));
+        assertEquals(List.of("memory", "tuned", "4", "2.05", "5%"), stores.rows().get(1).subList(0, 5));
+        String notes = String.join("\n", stores.notes());
+        assertTrue(notes.contains("chronicle tuned k=4: spread 35% (26.00-35.70 s over 3 runs, median 28.00):"
+                + " other load on the machine (other processes used 1.4 of 2 CPUs in the slowest run, 0.1 in the"
+                + " fastest; load avg up to 3.0)"), notes);
+        assertFalse(notes.contains("memory tuned k=4: spread"), "a narrow spread gets no cause: " + notes);
+        String text = TextTable.render(tables);
+        assertTrue(text.lines().allMatch(l -> l.length() <= TextTable.MAIL_WIDTH), text);
+    }
+
+    /** The record with one raw value per run (one fork each) for seconds and the recorded facts. */
+    private static JmhRecord repeated(JmhRecord r, double[] seconds, double[] otherCpus, double[] gc) {
+        Map<String, Metric> s = new LinkedHashMap<>(r.secondary());
+        s.put("seconds", raw(seconds));
+        Map<String, double[]> facts = new LinkedHashMap<>();
+        for (String name : org.dbbench.core.stats.RunConditions.METRICS.keySet()) {
+            facts.put(name, new double[] {0, 0, 0});
+        }
+        facts.put("runCpus", new double[] {2, 2, 2});
+        facts.put("runLoadAverage", new double[] {2.0, 2.1, 3.0});
+        facts.put("runOtherCpus", otherCpus);
+        facts.put("runGcShare", gc);
+        facts.forEach((name, v) -> s.put(name, raw(v)));
+        return new JmhRecord(r.benchmark(), r.mode(), 1, seconds.length, "17", r.params(), r.primary(), s);
+    }
+
+    private static Metric raw(double[] perRun) {
+        List<List<Double>> forks = new ArrayList<>();
+        double sum = 0;
+        for (double v : perRun) {
+            forks.add(List.of(v));
+            sum += v;
+        }
+        return new Metric(sum, Double.NaN, "#", new TreeMap<>(), perRun.length, forks);
     }
 
     private static MachineRun machine(String host, List<JmhRecord> records) {

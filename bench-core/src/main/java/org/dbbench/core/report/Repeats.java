@@ -1,0 +1,119 @@
+package org.dbbench.core.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleFunction;
+import java.util.function.DoubleUnaryOperator;
+import org.dbbench.core.jmh.JmhRecord;
+import org.dbbench.core.jmh.Metric;
+import org.dbbench.core.stats.RunConditions;
+import org.dbbench.core.stats.SpreadCause;
+import org.dbbench.core.stats.Summary;
+
+/**
+ * The repeated runs of one case as a table shows them: the median, the spread beside it, and for a
+ * spread wider than {@link Summary#WIDE_SPREAD} of the median a mark and the likely cause from the
+ * facts each run recorded. A run is a JMH fork (its iterations averaged) or, for benchmarks whose
+ * one invocation is a whole run, a measured iteration.
+ *
+ * @param summary the runs' values, in the table's unit
+ * @param runs each run's value as a cost (larger = slower) with its recorded facts (null if none)
+ */
+public record Repeats(Summary summary, List<SpreadCause.Run> runs) {
+    /** Appended to the spread of a case whose spread is wider than {@link Summary#WIDE_SPREAD}. */
+    public static final String MARK = "^";
+
+    /**
+     * One run per fork: the mean of the fork's iterations of {@code m} (a metric of {@code r}),
+     * through {@code unit} (e.g. ns/op to ms); larger must mean slower. A single fork's value is
+     * JMH's score (its iterations weighted by their samples); with several forks each fork's
+     * iterations count alike (they last equally long; by default there is one per fork).
+     */
+    public static Repeats perFork(JmhRecord r, Metric m, DoubleUnaryOperator unit) {
+        List<List<RunConditions>> facts = RunConditions.perFork(r);
+        List<List<Double>> forks = m.perFork();
+        if (forks.size() == 1) {
+            forks = List.of(List.of(m.score()));
+        }
+        List<Double> values = new ArrayList<>();
+        List<SpreadCause.Run> runs = new ArrayList<>();
+        for (int f = 0; f < forks.size(); f++) {
+            if (forks.get(f).isEmpty()) {
+                continue;
+            }
+            double v = unit.applyAsDouble(forks.get(f).stream().mapToDouble(Double::doubleValue).average()
+                    .orElseThrow());
+            values.add(v);
+            runs.add(new SpreadCause.Run(v, f < facts.size() && !facts.get(f).isEmpty()
+                    ? RunConditions.combine(facts.get(f)) : null));
+        }
+        return of(values, runs, unit.applyAsDouble(m.score()));
+    }
+
+    /** One run per measured iteration (a whole run per invocation, forks or not); larger = slower. */
+    public static Repeats perIteration(JmhRecord r, Metric m) {
+        List<RunConditions> facts = RunConditions.perFork(r).stream().flatMap(List::stream).toList();
+        List<Double> values = m.iterations();
+        List<SpreadCause.Run> runs = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            runs.add(new SpreadCause.Run(values.get(i), i < facts.size() ? facts.get(i) : null));
+        }
+        return of(values, runs, m.score());
+    }
+
+    private static Repeats of(List<Double> values, List<SpreadCause.Run> runs, double score) {
+        List<Double> finite = values.stream().filter(Double::isFinite).toList();
+        // an older bundle without raw data: the score alone, one "run"
+        return finite.isEmpty() ? new Repeats(Summary.of(score), List.of()) : new Repeats(Summary.of(finite), runs);
+    }
+
+    public double median() {
+        return summary.median();
+    }
+
+    public int count() {
+        return summary.count();
+    }
+
+    public boolean wide() {
+        return summary.count() > 1 && summary.wide();
+    }
+
+    /** The spread as a table cell: "4%", "37%^" when wide, "-" for a single run. */
+    public String spreadCell() {
+        if (summary.count() < 2) {
+            return "-";
+        }
+        return Math.round(100 * summary.relativeSpread()) + "%" + (wide() ? MARK : "");
+    }
+
+    /** A value with its spread in parentheses: "1.234 (4%)", "1.234 (37%^)". */
+    public String withSpread(String value) {
+        return summary.count() < 2 ? value : value + " (" + spreadCell() + ")";
+    }
+
+    /** The likely cause of a wide spread, in words (see {@link SpreadCause}). */
+    public String cause() {
+        return SpreadCause.of(runs);
+    }
+
+    /**
+     * The note under a table for a wide case: "h2 tuned k=4: spread 37% (26.0-35.7 s, 3 runs,
+     * median 30.1): other load on the machine (...)".
+     */
+    public String note(String label, DoubleFunction<String> format, String unit) {
+        String interval = summary.hasMedianInterval() ? "; 95% interval of the median "
+                + format.apply(summary.medianLow()) + "-" + format.apply(summary.medianHigh()) : "";
+        return label + ": spread " + Math.round(100 * summary.relativeSpread()) + "% (" + format.apply(summary.min())
+                + "-" + format.apply(summary.max()) + unit + " over " + summary.count() + " runs, median "
+                + format.apply(summary.median()) + interval + "): " + cause();
+    }
+
+    /** What the spread column and the mark mean, for the notes of a table. */
+    public static String legend(String runsAre) {
+        return "spread: (slowest - fastest) / median over the case's runs (" + runsAre + "); the value shown is"
+                + " the median. " + MARK + " = spread wider than " + Math.round(100 * Summary.WIDE_SPREAD)
+                + "% of the median, with its likely cause below (from load, CPU steal, GC, pressure and page"
+                + " cache recorded during each run).";
+    }
+}

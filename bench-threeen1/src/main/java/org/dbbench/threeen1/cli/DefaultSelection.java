@@ -1,0 +1,87 @@
+package org.dbbench.threeen1.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.store.MemoryStore;
+import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.threeen1.store.Stores;
+
+/**
+ * What {@code bench threeen1} runs when no store and no profile are named: the one place that decides
+ * the default run. Every store's tuned profile, with repeated runs, in registry order, as long as the
+ * estimate ({@link ExpectedSeconds}) stays within {@link #BUDGET_SECONDS}; a store that would push it
+ * over is left out (a cheaper one after it may still fit), and the memory floor is always in. What
+ * was left out is printed with the option that runs it and its estimated cost.
+ *
+ * <p>The budget is 12 minutes so that the run ends within 15 on the 2-core development VM, whose
+ * timings wander by 20-40% when other work shares it.
+ */
+public final class DefaultSelection {
+    static final double BUDGET_SECONDS = 12 * 60;
+
+    /**
+     * @param stores the chosen stores, in registry order
+     * @param left stores left out to keep within the budget
+     * @param seconds the estimate of the chosen run
+     */
+    record Choice(List<StoreType> stores, List<StoreType> left, double seconds) {
+    }
+
+    private DefaultSelection() {
+    }
+
+    static Choice choose(List<StoreType> candidates, List<Workload> workloads, int runs, int warmups, boolean sameJvm) {
+        List<StoreType> chosen = new ArrayList<>();
+        List<StoreType> left = new ArrayList<>();
+        double total = 0;
+        for (StoreType t : candidates) {
+            double cost = cost(t, workloads, runs, warmups, sameJvm);
+            if (t.name().equals(MemoryStore.NAME) || total + cost <= BUDGET_SECONDS) {
+                chosen.add(t);
+                total += cost;
+            } else {
+                left.add(t);
+            }
+        }
+        return new Choice(chosen, left, total);
+    }
+
+    static Choice choose(List<Workload> workloads, int runs, int warmups, boolean sameJvm) {
+        return choose(Stores.available(), workloads, runs, warmups, sameJvm);
+    }
+
+    /** The tuned profile of one store over every workload. */
+    static double cost(StoreType t, List<Workload> workloads, int runs, int warmups, boolean sameJvm) {
+        double s = 0;
+        for (Workload w : workloads) {
+            s += ExpectedSeconds.caseSeconds(t.name(), true, w, runs, warmups, sameJvm);
+        }
+        return s;
+    }
+
+    /** The lines telling what the default run leaves out and how to run it. */
+    static List<String> rest(Choice c, List<Workload> workloads, int runs, int warmups, boolean sameJvm) {
+        List<String> lines = new ArrayList<>();
+        lines.add("default run: " + Stores.join(c.stores()) + ", tuned, " + runs + " runs per case, about "
+                + minutes(c.seconds()) + " (estimate; budget " + minutes(BUDGET_SECONDS) + ")");
+        if (!c.left().isEmpty()) {
+            double more = c.left().stream().mapToDouble(t -> cost(t, workloads, runs, warmups, sameJvm)).sum();
+            lines.add("  not run by default: --store " + Stores.join(c.left()) + " (about " + minutes(more)
+                    + " more)");
+        }
+        double defaults = 0;
+        for (StoreType t : c.stores()) {
+            for (Workload w : workloads) {
+                defaults += ExpectedSeconds.caseSeconds(t.name(), false, w, runs, warmups, sameJvm);
+            }
+        }
+        lines.add("  the engines' own settings too: --tuned --defaults (about " + minutes(defaults) + " more);"
+                + " every store: --store all");
+        return lines;
+    }
+
+    static String minutes(double seconds) {
+        return seconds < 90 ? Math.round(seconds) + " s" : Math.round(seconds / 60) + " min";
+    }
+}
