@@ -76,6 +76,15 @@ public final class ResultBundle {
      */
     public static Path write(Path root, String command, Environment env, Map<String, Object> config,
             Path jmhJson, String summary) {
+        return write(root, command, env, config, jmhJson, summary, Map.of());
+    }
+
+    /**
+     * Writes a bundle with more files than the four: {@code extra} maps a path inside the bundle (such
+     * as "rounds/01-A/jmh.json") to the file copied there. They are in place before the bundle is.
+     */
+    public static Path write(Path root, String command, Environment env, Map<String, Object> config,
+            Path jmhJson, String summary, Map<String, Path> extra) {
         String name = LocalDateTime.now().format(STAMP) + "-" + safe(env.host()) + "-" + safe(command);
         Path tmp = null;
         try {
@@ -94,6 +103,16 @@ public final class ResultBundle {
             cfg.putAll(config);
             writeText(tmp.resolve(CONFIG_JSON), Json.write(cfg));
             writeText(tmp.resolve(SUMMARY_TXT), summary.endsWith("\n") ? summary : summary + "\n");
+            for (Map.Entry<String, Path> e : extra.entrySet()) {
+                Path target = tmp.resolve(e.getKey()).normalize();
+                if (!target.startsWith(tmp)) {
+                    throw new IllegalArgumentException("bundle file outside the bundle: " + e.getKey());
+                }
+                Files.createDirectories(target.getParent());
+                Files.copy(e.getValue(), target);
+                fsync(target);
+                fsync(target.getParent());
+            }
             fsync(tmp);
             Path target = rename(tmp, root, name);
             fsync(root);
