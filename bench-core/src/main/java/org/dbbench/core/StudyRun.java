@@ -48,7 +48,8 @@ public final class StudyRun {
         try {
             MachineRun run = new MachineRun(null, env, config, jmhRun.records());
             String summary = summary(command, env, report.tables(List.of(run)));
-            Path bundle = ResultBundle.write(resultsDir, command, env, config, jmhRun.json(), summary, extras);
+            Path bundle = ResultBundle.write(resultsDir, command, env, config, jmhRun.json(), summary,
+                    ResultBundle.filesUnder(extras));
             out.println();
             out.print(summary);
             out.println();

@@ -1,6 +1,7 @@
 package org.dbbench.core.bundle;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -14,6 +15,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
@@ -76,15 +78,16 @@ public final class ResultBundle {
      */
     public static Path write(Path root, String command, Environment env, Map<String, Object> config,
             Path jmhJson, String summary) {
-        return write(root, command, env, config, jmhJson, summary, null);
+        return write(root, command, env, config, jmhJson, summary, Map.of());
     }
 
     /**
-     * Writes a bundle that also holds the files of {@code filesDir} (for example a run's JFR
-     * recordings), copied into a directory of the same name inside the bundle; null: none.
+     * Writes a bundle with more files than the four: {@code extra} maps a path inside the bundle (such
+     * as "rounds/01-A/jmh.json", "profiles/run-1.jfr") to the file copied there. They are in place, and
+     * synced, before the bundle is renamed into place, so they are there whole or the bundle is not.
      */
     public static Path write(Path root, String command, Environment env, Map<String, Object> config,
-            Path jmhJson, String summary, Path filesDir) {
+            Path jmhJson, String summary, Map<String, Path> extra) {
         String name = LocalDateTime.now().format(STAMP) + "-" + safe(env.host()) + "-" + safe(command);
         Path tmp = null;
         try {
@@ -103,8 +106,19 @@ public final class ResultBundle {
             cfg.putAll(config);
             writeText(tmp.resolve(CONFIG_JSON), Json.write(cfg));
             writeText(tmp.resolve(SUMMARY_TXT), summary.endsWith("\n") ? summary : summary + "\n");
-            if (filesDir != null && Files.isDirectory(filesDir)) {
-                copyFiles(filesDir, tmp.resolve(filesDir.getFileName().toString()));
+            for (Map.Entry<String, Path> e : extra.entrySet()) {
+                Path target = tmp.resolve(e.getKey()).normalize();
+                if (!target.startsWith(tmp)) {
+                    throw new IllegalArgumentException("bundle file outside the bundle: " + e.getKey());
+                }
+                Files.createDirectories(target.getParent());
+                Files.copy(e.getValue(), target);
+                fsync(target);
+            }
+            try (Stream<Path> dirs = Files.walk(tmp)) {
+                for (Path d : dirs.filter(Files::isDirectory).toList()) {
+                    fsync(d); // the new entries of every directory made for them, the bundle's own last
+                }
             }
             fsync(tmp);
             Path target = rename(tmp, root, name);
@@ -117,15 +131,22 @@ public final class ResultBundle {
         }
     }
 
-    private static void copyFiles(Path from, Path to) throws IOException {
-        Files.createDirectories(to);
-        try (Stream<Path> files = Files.list(from)) {
-            for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
-                Files.copy(f, to.resolve(f.getFileName().toString()));
-                fsync(to.resolve(f.getFileName().toString()));
-            }
+    /**
+     * The files under {@code dir} keyed by their path relative to it, for {@link #write}'s extra files
+     * (a study whose forks leave files of their own lays them out there as in the bundle); empty when
+     * {@code dir} is null or missing.
+     */
+    public static Map<String, Path> filesUnder(Path dir) {
+        Map<String, Path> files = new TreeMap<>();
+        if (dir == null || !Files.isDirectory(dir)) {
+            return files;
         }
-        fsync(to);
+        try (Stream<Path> all = Files.walk(dir)) {
+            all.filter(Files::isRegularFile).forEach(f -> files.put(dir.relativize(f).toString(), f));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir, e);
+        }
+        return files;
     }
 
     private static Path rename(Path tmp, Path root, String name) throws IOException {

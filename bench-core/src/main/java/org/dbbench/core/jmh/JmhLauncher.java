@@ -90,7 +90,10 @@ public final class JmhLauncher {
         }
     }
 
-    /** The caller's jvmArgsAppend, followed by the suite's flags (an option set twice keeps its last value). */
+    /**
+     * The caller's jvmArgsAppend, followed by the suite's flags (an option set twice keeps its last
+     * value), then a {@code bench compare} candidate's flags, which win ({@link CandidateForkArgs}).
+     */
     public static List<String> withSuiteFlags(Options base) {
         List<String> args = new ArrayList<>(base.getJvmArgsAppend().orElse(List.of()));
         for (String flag : JvmFlags.forkArgs()) {
@@ -98,6 +101,6 @@ public final class JmhLauncher {
                 args.add(flag);
             }
         }
-        return args;
+        return CandidateForkArgs.apply(args, CandidateForkArgs.given());
     }
 }

@@ -12,7 +12,8 @@ import java.util.List;
 public record Chart(String id, String title, String xLabel, String yLabel, Kind kind, boolean logX,
         boolean logY, List<Series> series) {
 
-    public enum Kind { LINE, BAR }
+    /** DOTS: points with numeric x and no line between them, e.g. each round of two candidates. */
+    public enum Kind { LINE, BAR, DOTS }
 
     /** One line or one group of bars; for BAR charts the point labels are the categories. */
     public record Series(String name, List<Point> points) {

@@ -107,7 +107,8 @@ public final class ChartRenderer {
             XYSeries xy = chart.addSeries(uniqueName(chart.getSeriesMap().keySet(), s.name()),
                     pts.stream().mapToDouble(Chart.Point::x).toArray(),
                     pts.stream().mapToDouble(Chart.Point::y).toArray());
-            xy.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
+            xy.setXYSeriesRenderStyle(c.kind() == Chart.Kind.DOTS ? XYSeries.XYSeriesRenderStyle.Scatter
+                    : XYSeries.XYSeriesRenderStyle.Line);
         }
         return chart;
     }
@@ -200,10 +201,10 @@ public final class ChartRenderer {
     }
 
     private static boolean shown(Chart c, Chart.Point p) {
-        if (!Double.isFinite(p.y()) || (c.kind() == Chart.Kind.LINE && !Double.isFinite(p.x()))) {
+        if (!Double.isFinite(p.y()) || (c.kind() != Chart.Kind.BAR && !Double.isFinite(p.x()))) {
             return false;
         }
-        boolean logX = c.kind() == Chart.Kind.LINE && c.logX();
+        boolean logX = c.kind() != Chart.Kind.BAR && c.logX();
         return !(logX && p.x() <= 0) && !(c.logY() && p.y() <= 0);
     }
 

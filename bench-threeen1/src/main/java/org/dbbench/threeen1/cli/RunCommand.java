@@ -65,10 +65,10 @@ public final class RunCommand implements Callable<Integer> {
         Map<String, Object> config = config(req, expected);
         config.put("storeSettings", StoreDescriptions.describe(req, expected.updates()));
         Options jmh = JmhPlan.options(req);
-        Path profiles = null;
+        Path extras = null; // laid out as in the bundle: profiles/ when recording
         if (o.profile) {
-            // the forks write their recordings here; the bundle takes them as its profiles/
-            profiles = temporaryDirectory().resolve("profiles");
+            extras = temporaryDirectory();
+            Path profiles = extras.resolve("profiles"); // the forks write their recordings here
             config.put("profile", "a JFR recording per measured run in profiles/");
             List<String> args = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
             args.add("-D" + CpuProfile.DIR_PROPERTY + "=" + profiles);
@@ -77,13 +77,13 @@ public final class RunCommand implements Callable<Integer> {
         StudyRun.Outcome outcome;
         try {
             outcome = StudyRun.execute("threeen1", req.resultsDir(), storageDir(req), config, jmh,
-                    options -> RunProgress.wrap(options, System.err, req), new Threeen1Report(), out, profiles);
+                    options -> RunProgress.wrap(options, System.err, req), new Threeen1Report(), out, extras);
         } catch (RunnerException e) {
             out.println("threeen1: a benchmark run failed (see its output above): " + e.getMessage());
             return 1;
         } finally {
-            if (profiles != null) {
-                StoreRun.deleteTree(profiles.getParent());
+            if (extras != null) {
+                StoreRun.deleteTree(extras);
             }
         }
         List<String> invalid = new ArrayList<>();

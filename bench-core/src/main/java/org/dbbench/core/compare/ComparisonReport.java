@@ -1,0 +1,165 @@
+package org.dbbench.core.compare;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.dbbench.core.report.Chart;
+import org.dbbench.core.report.Table;
+import org.dbbench.core.stats.Summary;
+
+/**
+ * A comparison as people read it, in every format {@code bench report} writes: what was compared,
+ * the verdicts in words, the table (A, B, Δ%, interval, verdict) and a chart of every round of both
+ * candidates. The command's summary.txt and the report are made here, so they say the same.
+ */
+public final class ComparisonReport {
+    private ComparisonReport() {
+    }
+
+    /** What was compared and how: the first lines of the summary and of the report's section. */
+    public static List<String> header(Comparison c) {
+        List<String> l = new ArrayList<>();
+        String args = c.studyArgs().isEmpty() ? "" : " " + String.join(" ", c.studyArgs());
+        l.add(switch (c.kind()) {
+            case Comparison.CALIBRATION -> "A/A calibration (no difference given: A and B are the same"
+                    + " candidate): every verdict other than \"no significant difference\" is noise; the"
+                    + " intervals show this machine's noise floor.";
+            case Comparison.BASELINE -> "New run (B) against a saved baseline (A), same machine; the baseline ran"
+                    + " earlier, so drift between then and now falls on the difference.";
+            default -> "A/B comparison, B against A.";
+        });
+        l.add("Workload: " + c.study() + args + "; " + c.rounds() + " rounds per candidate, each in a fresh"
+                + " JVM" + (c.order().isEmpty() ? "" : ", in the order " + c.order()) + ".");
+        for (String d : c.differences()) {
+            l.add("Differs: " + d + ".");
+        }
+        l.add("A: " + c.a().get("java") + (jars(c.a()).isEmpty() ? "" : "; jars " + jars(c.a())));
+        if (!c.kind().equals(Comparison.CALIBRATION)) {
+            l.add("B: " + c.b().get("java") + (jars(c.b()).isEmpty() ? "" : "; jars " + jars(c.b())));
+        }
+        return l;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String jars(java.util.Map<String, Object> side) {
+        Object j = side.get("jars");
+        return j instanceof List<?> l ? String.join("; ", (List<String>) l) : "";
+    }
+
+    /** The verdict of every case in words, then what many cases mean; the mail opens with these. */
+    public static List<String> verdicts(Comparison c) {
+        List<String> l = new ArrayList<>();
+        for (CaseResult r : c.cases()) {
+            l.add(r.label() + ": " + r.words());
+        }
+        long valid = c.cases().stream().filter(r -> r.hasInterval() && r.invalid() == null).count();
+        if (valid > 1) {
+            l.add(String.format(Locale.ROOT, "%d cases: tested one by one at %.0f%%, noise alone would mark"
+                    + " about %.1f of them different; the verdicts use Holm's correction, so the chance that"
+                    + " any verdict is noise is at most %.0f%%.", valid, c.level() * 100, valid * (1 - c.level()),
+                    c.familyAlpha() * 100));
+        }
+        if (c.failSlowerPercent() != null) {
+            List<CaseResult> slow = c.slowerThan(c.failSlowerPercent());
+            l.add(slow.isEmpty() ? "--fail-slower " + Analysis.pct(c.failSlowerPercent()) + "%: no case is"
+                    + " significantly slower than that."
+                    : "--fail-slower " + Analysis.pct(c.failSlowerPercent()) + "%: FAILED, "
+                    + String.join(", ", slow.stream().map(CaseResult::label).toList())
+                    + " slower beyond doubt (exit code 3).");
+        }
+        if (c.invalidCases() > 0) {
+            l.add(c.invalidCases() + " of " + c.cases().size() + " cases INVALID: a candidate failed (reasons"
+                    + " above); no difference is computed for them.");
+        }
+        return l;
+    }
+
+    /** The comparison table: per case A and B (median, spread), Δ%, interval, verdict. */
+    public static Table table(Comparison c) {
+        Table.Builder t = Table.builder(title(c), "case", "A", "B", "\u0394%", ci(c), "verdict");
+        for (CaseResult r : c.cases()) {
+            t.row(r.label(), cell(r.a(), r.unit()), cell(r.b(), r.unit()),
+                    r.deltaPercent() == null ? "-" : signedShort(r.deltaPercent()),
+                    r.lowPercent() == null ? "-" : (r.hasInterval() ? "" : "(") + signedShort(r.lowPercent()) + ".."
+                            + signedShort(r.highPercent()) + (r.hasInterval() ? "" : ")"),
+                    r.shortVerdict());
+        }
+        t.note("A, B: median of the rounds with \u00b1 half their min-max range in % (unit: " + units(c) + ")."
+                + " \u0394%: B / A - 1 of the time, Hodges-Lehmann estimate on log times; negative = B faster.");
+        double conf = c.cases().stream().filter(CaseResult::hasInterval).mapToDouble(CaseResult::confidence)
+                .min().orElse(Double.NaN);
+        if (Double.isFinite(conf)) {
+            t.note(String.format(Locale.ROOT, "Interval: Mann-Whitney, distribution-free; exact coverage"
+                    + " %.1f%% with these rounds (the nearest at or above %.0f%%).", conf * 100, c.level() * 100));
+        }
+        if (c.cases().stream().anyMatch(r -> CaseResult.NO_INTERVAL.equals(r.verdict()))) {
+            t.note("(..): too few rounds for a " + Math.round(c.level() * 100) + "% interval; the range of all"
+                    + " pairwise ratios is shown, and no verdict is given.");
+        }
+        c.notes().forEach(t::note);
+        return t.build();
+    }
+
+    /** Every round of A and B per case, as % of A's median: both distributions side by side. */
+    public static Chart chart(Comparison c) {
+        List<Chart.Point> a = new ArrayList<>();
+        List<Chart.Point> b = new ArrayList<>();
+        int i = 0;
+        for (CaseResult r : c.cases()) {
+            i++;
+            if (r.a().isEmpty()) {
+                continue;
+            }
+            double ref = Summary.of(r.a()).median();
+            for (double v : r.a()) {
+                a.add(new Chart.Point(r.label(), i - 0.12, 100 * v / ref));
+            }
+            for (double v : r.b()) {
+                b.add(new Chart.Point(r.label(), i + 0.12, 100 * v / ref));
+            }
+        }
+        return new Chart("compare-rounds", "Every round, as % of A's median time (case numbers as in the table)",
+                "case", "% of A's median (lower is faster)", Chart.Kind.DOTS, false, false,
+                List.of(new Chart.Series("A", a), new Chart.Series("B", b)));
+    }
+
+    /** The whole text: header, verdicts, table; for summary.txt and the terminal. */
+    public static List<String> textLines(Comparison c) {
+        List<String> l = new ArrayList<>(header(c));
+        l.add("");
+        l.addAll(verdicts(c));
+        return l;
+    }
+
+    private static String title(Comparison c) {
+        return (c.kind().equals(Comparison.CALIBRATION) ? "A/A calibration: " : "B against A: ") + c.study();
+    }
+
+    private static String ci(Comparison c) {
+        return Math.round(c.level() * 100) + "% CI";
+    }
+
+    private static String units(Comparison c) {
+        return String.join(", ", c.cases().stream().map(CaseResult::unit).filter(u -> u != null && !u.isEmpty())
+                .distinct().toList());
+    }
+
+    static String cell(List<Double> values, String unit) {
+        if (values.isEmpty()) {
+            return "-";
+        }
+        Summary s = Summary.of(values);
+        return significant(s.median()) + " \u00b1" + Math.round(50 * s.relativeSpread()) + "%";
+    }
+
+    /** Four significant digits, no exponent for the values these studies produce. */
+    static String significant(double v) {
+        double a = Math.abs(v);
+        int decimals = a >= 1000 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : a >= 1 ? 3 : a >= 0.1 ? 4 : 5;
+        return String.format(Locale.ROOT, "%." + decimals + "f", v);
+    }
+
+    private static String signedShort(double v) {
+        return (v >= 0 ? "+" : "-") + Analysis.pct(Math.abs(v));
+    }
+}

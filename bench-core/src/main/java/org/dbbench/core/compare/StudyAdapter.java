@@ -1,0 +1,39 @@
+package org.dbbench.core.compare;
+
+import java.util.List;
+import java.util.Map;
+import org.dbbench.core.jmh.JmhRecord;
+
+/**
+ * What {@code bench compare} needs to know about a study and nothing more: how its command is
+ * called, what names a case, when a result is not a result, which engines its stores run. The CLI
+ * module, which knows every study, provides one per study; core stays free of them.
+ */
+public interface StudyAdapter {
+    /** The study's command, e.g. "threeen1". */
+    String study();
+
+    /** The study's option naming the directory it measures in (threeen1 --data-dir, logio --dir). */
+    String dirOption();
+
+    /** The directory the study measures in when none is given (what env.json then describes). */
+    java.nio.file.Path defaultDir();
+
+    /** Engine name to the package its classes live under (h2 to org/h2/); empty when no engine runs. */
+    Map<String, String> enginePackages();
+
+    /** The arguments each round's command gets, from those the user gave (a study may add defaults). */
+    List<String> roundArgs(List<String> userArgs);
+
+    /** The name of the case a record measures, unique within a run; null for records not compared. */
+    String caseLabel(JmhRecord record, List<JmhRecord> all);
+
+    /** Why a record is not a result (a failed check), or null when it is one. */
+    String invalidReason(JmhRecord record);
+
+    /**
+     * Store settings a round reports in its config.json (one map per store and profile), so that a
+     * setting given with --a-set/--b-set can be checked to have taken effect; empty when none.
+     */
+    List<Map<String, String>> reportedSettings(Map<String, Object> roundConfig);
+}
