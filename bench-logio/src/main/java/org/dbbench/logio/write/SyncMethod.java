@@ -40,7 +40,7 @@ public enum SyncMethod {
     DIRECT_PWRITEV2_DSYNC("direct-pwritev2-dsync", "native O_DIRECT open, pwritev2(RWF_DSYNC), logical blocks",
             "O_DIRECT open + pwritev2 RWF_DSYNC", Set.of("O_DIRECT"), null, true, Native.BINDING),
     SYNC_FILE_RANGE("sync-file-range", "native pwrite + sync_file_range(WAIT_BEFORE|WRITE|WAIT_AFTER)",
-            "sync_file_range, NOT durable", Set.of(), "sync_file_range", false, Native.BINDING),
+            "sync_file_range", Set.of(), "sync_file_range", false, Native.BINDING),
     URING_WRITE_FDATASYNC("uring-write-fdatasync", "io_uring: write linked to fdatasync, one io_uring_enter",
             "io_uring_enter (WRITE + FSYNC DATASYNC)", Set.of(), null, true, Native.IO_URING);
 
@@ -180,5 +180,11 @@ public enum SyncMethod {
     public static String namesWithAvailability() {
         return Arrays.stream(values()).map(m -> m.unavailable() == null ? m.cliName()
                 : m.cliName() + " (unavailable here: " + m.unavailable() + ")").collect(Collectors.joining(", "));
+    }
+
+    /** "all available here; native binding: JNA 5.15.0 (...)", or only the binding when some are not. */
+    public static String availability() {
+        boolean all = Arrays.stream(values()).allMatch(m -> m.unavailable() == null);
+        return (all ? "all available here; " : "") + "native binding: " + Binding.current().describe();
     }
 }
