@@ -37,7 +37,9 @@ public final class LogioCommand implements BenchCommand {
     boolean quick;
 
     @Option(names = "--modes", paramLabel = "LIST", description = "Sync methods, comma separated, or all, classic"
-            + " (default: " + LogioSettings.FULL_MODES + "). Known: ${COMPLETION-CANDIDATES}.",
+            + " (default: " + LogioSettings.FULL_MODES + "). Known: ${COMPLETION-CANDIDATES}. The native ones"
+            + " (pwrite-fdatasync and after) bind with FFM on JDK 22+, JNA before; one the JVM, kernel or file"
+            + " system cannot do is listed as unavailable with the reason; sync-file-range is never durable.",
             completionCandidates = MethodNames.class)
     String modes;
 
@@ -125,6 +127,7 @@ public final class LogioCommand implements BenchCommand {
                 + " x " + s.iterationMs + " ms)");
         try (ScratchDir scratch = ScratchDir.createIn(s.dir)) {
             DirectProbe.check(s, scratch.path());
+            NativeProbe.check(s, scratch.path());
             StudyRun.Outcome outcome = StudyRun.execute("logio", results.resultsDir, s.dir, s.config(),
                     LogioPlan.options(s, scratch.path()), new LogioReport(), System.out);
             int measured = outcome.run().records().size();

@@ -30,11 +30,11 @@ final class GroupCommitTables {
             Table.Builder t = Table.builder("Group commit: " + any.method() + ", " + any.recordBytes()
                     + "-byte records, one shared log" + machine,
                     "Threads", "pad", "commits/s", "commits/sync", "bytes/sync", "p50 us", "p99 us");
-            boolean marked = false;
+            StringBuilder seen = new StringBuilder();
             SpreadNotes spreads = new SpreadNotes();
             for (Cases.Group g : groups) {
                 String marks = honesty.marks(g.method(), g.metric());
-                marked |= !marks.isEmpty();
+                seen.append(marks);
                 spreads.add("T=" + g.threads() + (g.pad() ? " pad" : ""), g.runs());
                 t.row(String.valueOf(g.threads()), g.pad() ? "yes" : "no",
                         g.runs().withSpread(Units.whole(g.commitsPerSecond())),
@@ -50,9 +50,7 @@ final class GroupCommitTables {
                     + " the median of the runs, spread of their latency in parentheses.");
             t.note("pad = each flush padded with zeros to " + any.alignment() + " bytes and the next one started"
                     + " on the boundary; bytes/sync counts the padding.");
-            if (marked) {
-                t.note(Honesty.TURN_NOTE);
-            }
+            Honesty.notesFor(seen.toString()).forEach(t::note);
             spreads.addTo(t);
             tables.add(t.build());
         });

@@ -29,12 +29,12 @@ final class PgTables {
         byGroup.forEach((group, pgs) -> {
             Table.Builder t = Table.builder("pg_test_fsync form: " + group + machine,
                     "Method", "Commit", "ops/sec", "usecs/op");
-            boolean marked = false;
+            StringBuilder seen = new StringBuilder();
             SpreadNotes spreads = new SpreadNotes();
             for (Cases.Pg p : pgs) {
                 double usecs = p.runs().median();
                 String marks = honesty.marks(p.method(), p.metric());
-                marked |= !marks.isEmpty();
+                seen.append(marks);
                 PgPattern pattern = PgPattern.byName(p.pattern());
                 spreads.add(p.method() + " " + p.pattern(), p.runs());
                 t.row(p.method(), pattern.writes() + "x" + pattern.sizeKb() + "kB",
@@ -46,9 +46,7 @@ final class PgTables {
                     + " (the mean, median of the runs). Writes rewrite the start of a 16MB file in place, as"
                     + " pg_test_fsync does.");
             spreads.addTo(t);
-            if (marked) {
-                t.note(Honesty.TURN_NOTE);
-            }
+            Honesty.notesFor(seen.toString()).forEach(t::note);
             tables.add(t.build());
         });
         return tables;
