@@ -30,13 +30,23 @@ public final class StudyRun {
 
     public static Outcome execute(String command, Path resultsDir, Path dataDir, Map<String, Object> config,
             Options jmh, StudyReport report, PrintStream out) throws RunnerException {
+        return execute(command, resultsDir, dataDir, config, jmh, report, out, null);
+    }
+
+    /**
+     * As above, for a study whose benchmarks also leave files of their own in {@code extras} (laid out
+     * as they will be in the bundle): the summary's tables read them there (the run's source is
+     * {@code extras} while it is in progress, the bundle directory once written), and the bundle copies them.
+     */
+    public static Outcome execute(String command, Path resultsDir, Path dataDir, Map<String, Object> config,
+            Options jmh, StudyReport report, PrintStream out, Path extras) throws RunnerException {
         ResultBundle.checkWritable(resultsDir);
         Environment env = Environment.capture(dataDir);
         JmhLauncher.Run jmhRun = JmhLauncher.run(jmh);
         try {
-            MachineRun run = new MachineRun(null, env, config, jmhRun.records());
+            MachineRun run = new MachineRun(extras, env, config, jmhRun.records());
             String summary = summary(command, env, report.tables(List.of(run)));
-            Path bundle = ResultBundle.write(resultsDir, command, env, config, jmhRun.json(), summary);
+            Path bundle = ResultBundle.write(resultsDir, command, env, config, jmhRun.json(), summary, extras);
             out.println();
             out.print(summary);
             out.println();

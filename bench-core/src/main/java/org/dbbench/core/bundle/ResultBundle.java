@@ -76,6 +76,18 @@ public final class ResultBundle {
      */
     public static Path write(Path root, String command, Environment env, Map<String, Object> config,
             Path jmhJson, String summary) {
+        return write(root, command, env, config, jmhJson, summary, null);
+    }
+
+    /**
+     * Writes a bundle that also holds a study's own files: everything under {@code extras} (e.g.
+     * {@code hlog/<case>.hlog}) is copied into the bundle at the same relative path, synced, before the
+     * bundle is renamed into place, so those files are there whole or the bundle is not there at all.
+     *
+     * @param extras a directory of files to add (may be null or missing: nothing is added)
+     */
+    public static Path write(Path root, String command, Environment env, Map<String, Object> config,
+            Path jmhJson, String summary, Path extras) {
         String name = LocalDateTime.now().format(STAMP) + "-" + safe(env.host()) + "-" + safe(command);
         Path tmp = null;
         try {
@@ -94,6 +106,7 @@ public final class ResultBundle {
             cfg.putAll(config);
             writeText(tmp.resolve(CONFIG_JSON), Json.write(cfg));
             writeText(tmp.resolve(SUMMARY_TXT), summary.endsWith("\n") ? summary : summary + "\n");
+            copyExtras(extras, tmp);
             fsync(tmp);
             Path target = rename(tmp, root, name);
             fsync(root);
@@ -118,6 +131,28 @@ public final class ResultBundle {
                 if (!Files.exists(target)) {
                     throw e;
                 }
+            }
+        }
+    }
+
+    private static void copyExtras(Path extras, Path bundle) throws IOException {
+        if (extras == null || !Files.isDirectory(extras)) {
+            return;
+        }
+        try (Stream<Path> all = Files.walk(extras)) {
+            for (Path p : all.sorted().toList()) {
+                Path to = bundle.resolve(extras.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(p, to);
+                    fsync(to);
+                }
+            }
+        }
+        try (Stream<Path> dirs = Files.walk(bundle)) {
+            for (Path d : dirs.filter(Files::isDirectory).toList()) {
+                fsync(d);
             }
         }
     }

@@ -30,8 +30,14 @@ final class LogioSettings {
     static final String QUICK_SIZES = "64,8,4,1";
     static final String QUICK_PG = "1x8k,2x8k,16k-1x16k,16k-16x1k";
     static final String QUICK_THREADS = "1,8";
+    static final String FULL_RATES = "500,2000,5000,20000";
+    static final String QUICK_RATES = "500,5000";
+    static final long MAX_RATE = 1_000_000;
+    static final long MAX_DURATION_MS = 24L * 3600 * 1000;
     static final long MAX_SIZE_KB = 64 * 1024;
     static final long MAX_FILE_BYTES = 64L << 30;
+    /** config.json key of --p99-limit-ms (the report reads the saturation threshold there). */
+    static final String P99_LIMIT_KEY = org.dbbench.logio.report.LogioReport.P99_LIMIT_KEY;
     /** Room for the bundle, JMH's files and the pg and group commit logs, beyond the largest write log. */
     static final long SPARE_BYTES = 64L << 20;
 
@@ -54,12 +60,20 @@ final class LogioSettings {
     final int warmupMs;
     final int iterations;
     final int iterationMs;
+    /** --duration in ms, 0 when not given (then --iterations x --iteration-ms is the measured time). */
+    final long durationMs;
+    final List<Long> rates;
+    /** Measured schedule per JMH iteration of a rate case, ms. */
+    final int rateRunMs;
+    final int producers;
+    final double p99LimitMs;
     final List<String> warnings = new ArrayList<>();
 
     /** The options as given; null means not given (the full or quick default applies). */
     record Given(String modes, String sizes, String writes, String offset, String alignment, String fileState,
             String cache, String fileSize, Path dir, boolean quick, String parts, String pgCases, String threads,
-            String recordBytes, String groupMode, String warmupMs, String iterations, String iterationMs) {
+            String recordBytes, String groupMode, String warmupMs, String iterations, String iterationMs,
+            String duration, String rates, String producers, String p99LimitMs) {
     }
 
     LogioSettings(Given g) {
@@ -71,7 +85,7 @@ final class LogioSettings {
                 "a header length in bytes from 0 to " + Integer.MAX_VALUE);
         fileStates = Parse.names("--file-state", or(g.fileState(), "preallocated"), FileState::byName, FileState.names());
         caches = Parse.names("--cache", or(g.cache(), "warm"), CacheState::byName, "warm, cold");
-        parts = Parse.names("--parts", or(g.parts(), "write,pg,group"), Part::byName, "write, pg, group");
+        parts = Parse.names("--parts", or(g.parts(), "write,pg,group,rate"), Part::byName, "write, pg, group, rate");
         pgCases = Parse.names("--pg-cases", or(g.pgCases(), quick ? QUICK_PG : allPg()), PgPattern::byName, allPg());
         threads = threads(or(g.threads(), quick ? QUICK_THREADS : "1,2,4,8,16,32"));
         recordBytes = (int) Parse.number("--record-bytes", or(g.recordBytes(), "256"), 1, 1 << 20,
@@ -85,10 +99,27 @@ final class LogioSettings {
         groupMode = group.get(0);
         warmupMs = (int) Parse.number("--warmup-ms", or(g.warmupMs(), quick ? "100" : "300"), 0, 600_000,
                 "milliseconds of warmup per case from 0 to 600000");
-        iterations = (int) Parse.number("--iterations", or(g.iterations(), quick ? "2" : "3"), 1, 1000,
-                "measurement iterations per case from 1 to 1000");
-        iterationMs = (int) Parse.number("--iteration-ms", or(g.iterationMs(), quick ? "150" : "300"), 10, 600_000,
-                "milliseconds per measurement iteration from 10 to 600000");
+        durationMs = g.duration() == null ? 0 : Parse.duration("--duration", g.duration(), 1000, MAX_DURATION_MS,
+                "a measured time per case from 1s to 24h, e.g. 60s, 5m or 1500ms");
+        if (durationMs > 0 && (g.iterations() != null || g.iterationMs() != null)) {
+            throw new BadInputException("--duration " + g.duration() + " sets each case's measured time; give it"
+                    + " or --iterations/--iteration-ms, not both");
+        }
+        if (durationMs > 0) {
+            // ten iterations (JMH's error needs several) of at least a second each
+            iterations = (int) Math.max(1, Math.min(10, durationMs / 1000));
+            iterationMs = (int) (durationMs / iterations);
+        } else {
+            iterations = (int) Parse.number("--iterations", or(g.iterations(), quick ? "2" : "3"), 1, 1000,
+                    "measurement iterations per case from 1 to 1000");
+            iterationMs = (int) Parse.number("--iteration-ms", or(g.iterationMs(), quick ? "150" : "300"), 10,
+                    600_000, "milliseconds per measurement iteration from 10 to 600000");
+        }
+        rates = rates(or(g.rates(), quick ? QUICK_RATES : FULL_RATES));
+        rateRunMs = durationMs > 0 ? iterationMs : quick ? 500 : 1000;
+        producers = (int) Parse.number("--producers", or(g.producers(), "32"), 1, 1024,
+                "a number of producer threads from 1 to 1024");
+        p99LimitMs = p99Limit(or(g.p99LimitMs(), "10"));
         fileBytes = "auto".equalsIgnoreCase(or(g.fileSize(), "auto")) ? 0
                 : Parse.bytes("--file-size", g.fileSize(), 4096, MAX_FILE_BYTES, "'auto' or a size from 4K to 64G,"
                         + " e.g. 64M");
@@ -145,6 +176,46 @@ final class LogioSettings {
             }
         }
         return out;
+    }
+
+    private static List<Long> rates(String value) {
+        String allowed = "commit rates per second, whole numbers from 1 to " + MAX_RATE + ", e.g. " + FULL_RATES;
+        List<Long> out = new ArrayList<>();
+        for (String item : Parse.items("--rates", value, allowed)) {
+            long r;
+            try {
+                r = Long.parseLong(item);
+            } catch (NumberFormatException e) {
+                throw new BadInputException("--rates " + value + ": '" + item + "' is not a whole number; give "
+                        + allowed);
+            }
+            if (r < 1) {
+                throw new BadInputException("--rates " + value + ": rate " + item + " is not positive; give " + allowed);
+            }
+            if (r > MAX_RATE) {
+                throw new BadInputException("--rates " + value + ": rate " + item + " is out of range; give " + allowed);
+            }
+            if (!out.contains(r)) {
+                out.add(r);
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    private static double p99Limit(String value) {
+        String allowed = "the p99 commit latency in ms a rate must stay under to count as sustained, above 0 and"
+                + " at most 60000, e.g. 10 or 2.5";
+        double v;
+        try {
+            v = Double.parseDouble(value.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException("--p99-limit-ms " + value + " is not a number; give " + allowed);
+        }
+        if (!(v > 0) || v > 60_000) {
+            throw new BadInputException("--p99-limit-ms " + value + " is out of range; give " + allowed);
+        }
+        return v;
     }
 
     private static List<Integer> threads(String value) {
@@ -284,18 +355,30 @@ final class LogioSettings {
             n += modes.size() * sizesKb.size() * 2 * fileStates.size() * caches.size();
         }
         if (parts.contains(Part.PG)) {
-            n += modes.size() * pgCases.size();
+            n += modes.size() * pgCases.size() + NON_WRITE_DESCRIPTOR_CASES;
         }
         if (parts.contains(Part.GROUP)) {
             n += threads.size() * 2;
         }
-        return n;
+        n += rateCases();
+        return n + RECORDING_COST_CASES;
+    }
+
+    /** pg_test_fsync's fsync-on-a-non-write-descriptor check: three orders. */
+    static final int NON_WRITE_DESCRIPTOR_CASES = 3;
+    /** The cost of logging every operation's latency: one case, always. */
+    static final int RECORDING_COST_CASES = 1;
+
+    /** Every rate and the closed-loop reference, per sync method. */
+    int rateCases() {
+        return parts.contains(Part.RATE) ? modes.size() * (rates.size() + 1) : 0;
     }
 
     /** A rough wall-clock estimate: fork start, layout and JMH's iterations per case. */
     long estimateSeconds() {
         double perCase = 0.6 + (warmupMs + (double) iterations * iterationMs) / 1000;
-        return Math.round(plannedCases() * perCase) + 5;
+        double perRate = 0.6 + (warmupMs + (double) iterations * rateRunMs) / 1000;
+        return Math.round((plannedCases() - rateCases()) * perCase + rateCases() * perRate) + 5;
     }
 
     Map<String, Object> config() {
@@ -316,6 +399,12 @@ final class LogioSettings {
         c.put("threads", threads);
         c.put("recordBytes", recordBytes);
         c.put("groupMode", groupMode.cliName());
+        c.put("durationMs", durationMs == 0 ? "none" : durationMs);
+        c.put("rates", rates);
+        c.put("rateRunMs", rateRunMs);
+        c.put("producers", producers);
+        c.put(P99_LIMIT_KEY, p99LimitMs);
+        c.put("stallFactor", org.dbbench.logio.time.Stalls.FACTOR);
         c.put("jmh", Map.of("forks", 1, "warmupIterations", 1, "warmupMs", warmupMs, "iterations", iterations,
                 "iterationMs", iterationMs, "mode", "SampleTime"));
         c.put("plannedCases", plannedCases());
