@@ -29,6 +29,7 @@ public final class CaseName {
                     + "-h" + param.apply("offset") + "-a" + param.apply("alignment");
             case "RateBenchmark" -> "rate-" + param.apply("method") + "-" + param.apply("rate") + "-r"
                     + param.apply("recordBytes") + "-p" + param.apply("producers") + "-h" + param.apply("offset");
+            case "NonWriteDescriptorBenchmark" -> "pg-nonwrite-" + param.apply("order");
             default -> cls + "-" + method;
         };
         return name.replaceAll("[^A-Za-z0-9._=-]", "_");

@@ -1,7 +1,6 @@
 package org.dbbench.logio.report;
 
 import java.util.List;
-import java.util.stream.Collectors;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.core.report.MachineRun;
@@ -15,7 +14,6 @@ import org.dbbench.logio.time.Stalls;
  */
 final class StallTables {
     static final String RECORDING_COST = Cases.PACKAGE + "RecordingCostBenchmark.timeAndRecord";
-    private static final int MAX_SECONDS_LISTED = 4;
 
     private StallTables() {
     }
@@ -27,7 +25,7 @@ final class StallTables {
             return List.of();
         }
         Table.Builder t = Table.builder("Stalls: operations over " + Stalls.FACTOR + "x their case's median"
-                + machine, "Case", "n", "p50 us", "stalls", "worst us", "at s", "stall seconds");
+                + machine, "Case", "n", "p50 us", "stalls", "worst us", "at s");
         double fastestMedianNs = Double.NaN;
         int withStalls = 0;
         for (JmhRecord r : logged) {
@@ -40,14 +38,14 @@ final class StallTables {
             fastestMedianNs = Double.isNaN(fastestMedianNs) ? s.median() : Math.min(fastestMedianNs, s.median());
             t.row(CaseLabel.of(r), String.valueOf(s.operations()), Units.sig(s.median() / 1e3),
                     String.valueOf(s.count()), s.count() == 0 ? "-" : Units.sig(s.worst() / 1e3),
-                    s.count() == 0 ? "-" : String.valueOf(s.worstAtSecond()), seconds(s));
+                    s.count() == 0 ? "-" : String.valueOf(s.worstAtSecond()));
         }
         runNotes.forEach(t::note);
         t.note("From each case's latency log (hlog/<case>.hlog in the bundle: every measured operation, 1 s"
                 + " intervals, HdrHistogram, 3 significant digits). " + withStalls + " of " + logged.size()
                 + " cases stalled.");
         t.note("stalls: operations slower than " + Stalls.FACTOR + "x the case's median (p50); worst: the slowest"
-                + " of them; at s / stall seconds: the seconds of the measured time they happened in.");
+                + " of them; at s: the second of the measured time it happened in (the hlog has every second).");
         if (cost != null) {
             double ns = Units.micros(cost.score(), cost.unit()) * 1000;
             t.note("Logging each latency (2 nanoTime calls + a wait-free HdrHistogram record) costs "
@@ -61,15 +59,5 @@ final class StallTables {
     static Metric recordingCost(MachineRun run) {
         return run.records().stream().filter(r -> r.benchmark().equals(RECORDING_COST)).map(JmhRecord::primary)
                 .findFirst().orElse(null);
-    }
-
-    private static String seconds(Stalls s) {
-        if (s.seconds().isEmpty()) {
-            return "-";
-        }
-        String listed = s.seconds().stream().limit(MAX_SECONDS_LISTED).map(String::valueOf)
-                .collect(Collectors.joining(","));
-        return s.seconds().size() > MAX_SECONDS_LISTED ? listed + ",+" + (s.seconds().size() - MAX_SECONDS_LISTED)
-                : listed;
     }
 }
