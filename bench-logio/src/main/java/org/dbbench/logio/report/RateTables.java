@@ -105,6 +105,8 @@ final class RateTables {
                     + " threads into one group-commit log; latency from each commit's intended start, so waiting"
                     + " behind a stall counts (coordinated-omission correct). Achieved/s: commits finished per"
                     + " second, and how far from offered. 'closed, 1 thr': one thread committing back to back.");
+            t.note("A producer waking late for a commit's time (the OS scheduler on a busy machine) is charged"
+                    + " too: the nosync table, where there is one, is that floor (no disk at all).");
             t.note(saturation(points, limit));
             t.note(sustainedCheck(points, limit));
             t.note(closedLoopCheck(points));
