@@ -96,15 +96,12 @@ public class RateBenchmark {
         public long completed;
         /** Microseconds from the first commit's due time to the last one's end. */
         public long elapsedMicros;
-        /** The most a commit started after its due time, microseconds. */
-        public long maxLateStartMicros;
 
         @Setup(Level.Iteration)
         public void reset() {
             offered = 0;
             completed = 0;
             elapsedMicros = 0;
-            maxLateStartMicros = 0;
         }
     }
 
@@ -148,7 +145,6 @@ public class RateBenchmark {
         counters.offered = r.offered();
         counters.completed = r.completed();
         counters.elapsedMicros = r.elapsedNanos() / 1000;
-        counters.maxLateStartMicros = r.maxLateStartNanos() / 1000;
     }
 
     @TearDown(Level.Trial)
