@@ -1,83 +1,46 @@
 package org.dbbench.logio.file;
 
-import com.sun.jna.Library;
-import com.sun.jna.Native;
-import com.sun.jna.Platform;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
+import org.dbbench.logio.sys.Binding;
+import org.dbbench.logio.sys.Linux;
+import org.dbbench.logio.sys.NativeFile;
 
 /**
  * Drops a file's pages from the Linux page cache with posix_fadvise(POSIX_FADV_DONTNEED), through
- * JNA (JDK 17 has no FFM API). The kernel drops only clean pages, so the file is fdatasync'ed first:
+ * the study's native binding. The kernel drops only clean pages, so the file is fdatasync'ed first:
  * after that even a no-sync writer's pages can go. Pages mapped by mmap stay (the kernel keeps
  * mapped pages), so the cold state means little for mmap-force. It uses its own read-only file
  * descriptor, so the writer's open flags and calls are untouched.
  */
 public final class PageCache implements Closeable {
-    private static final int O_RDONLY = 0;
-    private static final int O_CLOEXEC = 0x80000;
-    private static final int POSIX_FADV_DONTNEED = 4;
+    private final NativeFile file;
 
-    /** The few libc calls needed; 64-bit Linux, where off_t is a long. */
-    interface LibC extends Library {
-        int open(String path, int flags);
-
-        int close(int fd);
-
-        int fdatasync(int fd);
-
-        int posix_fadvise(int fd, long offset, long length, int advice);
-    }
-
-    private static LibC libc;
-    private final Path file;
-    private int fd;
-
-    private PageCache(Path file, int fd) {
+    private PageCache(NativeFile file) {
         this.file = file;
-        this.fd = fd;
     }
 
-    /** True where dropping pages works: 64-bit Linux. */
+    /** True where dropping pages works: a native binding loaded (64-bit Linux). */
     public static boolean supported() {
-        return Platform.isLinux() && Platform.is64Bit();
+        return Binding.current().posix() != null;
     }
 
     public static PageCache open(Path file) throws IOException {
         if (!supported()) {
-            throw new IOException("dropping cached pages needs 64-bit Linux (posix_fadvise)");
+            throw new IOException("dropping cached pages needs posix_fadvise: " + Binding.current().problem());
         }
-        int fd = libc().open(file.toString(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0) {
-            throw new IOException("open " + file + " for posix_fadvise failed, errno " + Native.getLastError());
-        }
-        return new PageCache(file, fd);
+        return new PageCache(NativeFile.open(file, Linux.O_RDONLY));
     }
 
     /** Makes the file's dirty pages clean, then drops every cached page of it. */
     public void drop() throws IOException {
-        if (libc().fdatasync(fd) != 0) {
-            throw new IOException("fdatasync " + file + " failed, errno " + Native.getLastError());
-        }
-        int rc = libc().posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
-        if (rc != 0) {
-            throw new IOException("posix_fadvise(DONTNEED) " + file + " failed, error " + rc);
-        }
+        file.fdatasync();
+        file.posixFadvise(0, 0, Linux.POSIX_FADV_DONTNEED);
     }
 
     @Override
-    public void close() {
-        if (fd >= 0) {
-            libc().close(fd);
-            fd = -1;
-        }
-    }
-
-    private static synchronized LibC libc() {
-        if (libc == null) {
-            libc = Native.load("c", LibC.class);
-        }
-        return libc;
+    public void close() throws IOException {
+        file.close();
     }
 }
