@@ -58,7 +58,8 @@ public final class LogioCommand implements BenchCommand {
             + " two, e.g. 512 or 4096 (default), or 'physical'.")
     String alignment;
 
-    @Option(names = "--file-state", paramLabel = "LIST", description = "preallocated (default), growing, rewrite;"
+    @Option(names = "--file-state", paramLabel = "LIST", description = "preallocated (default; quick: also"
+            + " fallocated), fallocated (space reserved with fallocate, never written), growing, rewrite;"
             + " comma separated for several.")
     String fileState;
 

@@ -30,6 +30,8 @@ final class LogioSettings {
     static final String QUICK_SIZES = "64,8,4,1";
     static final String QUICK_PG = "1x8k,2x8k,16k-1x16k,16k-16x1k";
     static final String QUICK_THREADS = "1,8";
+    /** Quick runs show what fallocate's unwritten extents cost beside Derby's zero-filled file. */
+    static final String QUICK_FILE_STATES = "preallocated,fallocated";
     static final String FULL_RATES = "500,2000,5000,20000";
     static final String QUICK_RATES = "500,5000";
     static final long MAX_RATE = 1_000_000;
@@ -83,7 +85,8 @@ final class LogioSettings {
         writes = (int) Parse.number("--writes", or(g.writes(), "128"), 1, 1_000_000, "a number of writes from 1 to 1000000");
         offset = (int) Parse.number("--offset", or(g.offset(), String.valueOf(24)), 0, Integer.MAX_VALUE,
                 "a header length in bytes from 0 to " + Integer.MAX_VALUE);
-        fileStates = Parse.names("--file-state", or(g.fileState(), "preallocated"), FileState::byName, FileState.names());
+        fileStates = Parse.names("--file-state", or(g.fileState(), quick ? QUICK_FILE_STATES : "preallocated"),
+                FileState::byName, FileState.names());
         caches = Parse.names("--cache", or(g.cache(), "warm"), CacheState::byName, "warm, cold");
         parts = Parse.names("--parts", or(g.parts(), "write,pg,group,rate"), Part::byName, "write, pg, group, rate");
         pgCases = Parse.names("--pg-cases", or(g.pgCases(), quick ? QUICK_PG : allPg()), PgPattern::byName, allPg());
@@ -295,6 +298,12 @@ final class LogioSettings {
     }
 
     private void checkPlatform() {
+        if (parts.contains(Part.WRITE) && fileStates.contains(FileState.FALLOCATED)
+                && org.dbbench.logio.sys.Binding.current().posix() == null) {
+            throw new BadInputException("--file-state fallocated needs the native binding for fallocate(2), and"
+                    + " there is none here (" + org.dbbench.logio.sys.Binding.current().problem() + "); give "
+                    + "preallocated, growing or rewrite");
+        }
         if (caches.contains(CacheState.COLD) && !PageCache.supported()) {
             throw new BadInputException("--cache cold needs 64-bit Linux (posix_fadvise); give --cache warm");
         }
@@ -331,6 +340,7 @@ final class LogioSettings {
         for (int kb : sizesKb) {
             long size = kb * 1024L;
             long needed = fileStates.contains(FileState.PREALLOCATED) || fileStates.contains(FileState.GROWING)
+                    || fileStates.contains(FileState.FALLOCATED)
                     ? start + writes * size : start + size;
             largest = Math.max(largest, fileBytes > 0 ? fileBytes : roundUp(needed, alignment));
         }

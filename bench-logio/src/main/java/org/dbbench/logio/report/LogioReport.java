@@ -43,6 +43,7 @@ public final class LogioReport implements StudyReport {
             List<String> runNotes = honesty.memoryBacked() ? List.of(honesty.memoryWarning()) : List.of();
             tables.add(DeviceTable.build(run, cases, honesty, machine));
             tables.addAll(OriginalTables.build(cases, honesty, machine, runNotes));
+            tables.addAll(FallocatedTables.build(cases, honesty, machine, runNotes));
             tables.addAll(PgTables.build(cases, honesty, machine, runNotes));
             tables.addAll(PercentileTables.build(cases, honesty, machine, runNotes));
             tables.addAll(GroupCommitTables.build(cases, honesty, machine, runNotes));
