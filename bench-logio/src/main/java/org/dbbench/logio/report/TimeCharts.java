@@ -13,10 +13,12 @@ import org.dbbench.logio.time.LatencyHistory;
 
 /**
  * Charts from the latency logs: each case's p50, p99 and max per second over its measured time (a
- * stall shows as a spike of max, and of p99 when it lasts), and the rate part's p99 against the
+ * stall shows as a spike of max, and of p99 when it lasts), for cases measured for 2 seconds or more, and the rate part's p99 against the
  * offered rate, one line per sync method (log axes: rates span 500 to 20,000 and more).
  */
 final class TimeCharts {
+    /** A case measured for less than this many seconds has nothing to show over time (a --quick case). */
+    static final int MIN_SECONDS = 2;
     private TimeCharts() {
     }
 
@@ -27,7 +29,10 @@ final class TimeCharts {
             MachineRun run = runs.get(i);
             String who = runs.size() > 1 ? "#" + (i + 1) + " " : "";
             for (JmhRecord r : RunFiles.logged(run)) {
-                charts.add(overTime(who, r, RunFiles.history(run, r)));
+                LatencyHistory h = RunFiles.history(run, r);
+                if (h.intervals().stream().filter(s -> s.histogram().getTotalCount() > 0).count() >= MIN_SECONDS) {
+                    charts.add(overTime(who, r, h));
+                }
             }
             RateTables.points(run).forEach((method, points) -> {
                 List<Chart.Point> line = new ArrayList<>();
