@@ -37,7 +37,9 @@ public final class StudyRun {
 
     /**
      * The same, with JMH's console output passed through {@code output} (e.g. a whole-command progress
-     * line), for a study whose forks also leave files of their own in {@code extras} (null: none).
+     * line), for a study whose forks also leave files of their own in {@code extras} (null: none), laid out
+     * as they will be in the bundle: the summary's tables read them there while the run is in progress,
+     * and the bundle copies them.
      */
     public static Outcome execute(String command, Path resultsDir, Path dataDir, Map<String, Object> config,
             Options jmh, UnaryOperator<OutputFormat> output, StudyReport report, PrintStream out, Path extras)
@@ -46,7 +48,7 @@ public final class StudyRun {
         Environment env = Environment.capture(dataDir);
         JmhLauncher.Run jmhRun = JmhLauncher.run(jmh, output);
         try {
-            MachineRun run = new MachineRun(null, env, config, jmhRun.records());
+            MachineRun run = new MachineRun(extras, env, config, jmhRun.records());
             String summary = summary(command, env, report.tables(List.of(run)));
             Path bundle = ResultBundle.write(resultsDir, command, env, config, jmhRun.json(), summary,
                     ResultBundle.filesUnder(extras));

@@ -1,7 +1,9 @@
 package org.dbbench.logio.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.UnaryOperator;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
@@ -59,7 +61,8 @@ public final class LogioCommand implements BenchCommand {
             + " two, e.g. 512 or 4096 (default), or 'physical'.")
     String alignment;
 
-    @Option(names = "--file-state", paramLabel = "LIST", description = "preallocated (default), growing, rewrite;"
+    @Option(names = "--file-state", paramLabel = "LIST", description = "preallocated (default; quick: also"
+            + " fallocated), fallocated (space reserved with fallocate, never written), growing, rewrite;"
             + " comma separated for several.")
     String fileState;
 
@@ -71,7 +74,7 @@ public final class LogioCommand implements BenchCommand {
             + " just enough for the header and N writes).")
     String fileSize;
 
-    @Option(names = "--parts", paramLabel = "LIST", description = "write, pg, group (default: all three).")
+    @Option(names = "--parts", paramLabel = "LIST", description = "write, pg, group, rate (default: all four).")
     String parts;
 
     @Option(names = "--pg-cases", paramLabel = "LIST", description = "pg_test_fsync commits: 1x8k, 2x8k, 16k-1x16k,"
@@ -105,6 +108,23 @@ public final class LogioCommand implements BenchCommand {
             + " (default: 300; quick 150).")
     String iterationMs;
 
+    @Option(names = "--duration", paramLabel = "TIME", description = "Measured time per case, e.g. 60s, 5m, 1500ms"
+            + " (at least 1s), instead of --iterations x --iteration-ms; every case's latency log covers it.")
+    String duration;
+
+    @Option(names = "--rates", paramLabel = "LIST", description = "Commit rates per second offered by the rate part"
+            + " (open loop, latency from each commit's intended start; default: " + LogioSettings.FULL_RATES
+            + "; quick " + LogioSettings.QUICK_RATES + ").")
+    String rates;
+
+    @Option(names = "--producers", paramLabel = "N", description = "Producer threads offering the rate part's commits:"
+            + " at most N commits in flight (default: 32).")
+    String producers;
+
+    @Option(names = "--p99-limit-ms", paramLabel = "MS", description = "The saturation point is the highest offered"
+            + " rate whose p99 commit latency stays under this (default: 10).")
+    String p99LimitMs;
+
     /** Completion candidates for --modes: every sync method's name. */
     static final class MethodNames implements Iterable<String> {
         @Override
@@ -117,7 +137,7 @@ public final class LogioCommand implements BenchCommand {
     public Integer call() throws Exception {
         LogioSettings s = new LogioSettings(new LogioSettings.Given(modes, sizes, writes, offset, alignment,
                 fileState, cache, fileSize, dir, quick, parts, pgCases, threads, recordBytes, groupMode, warmupMs,
-                iterations, iterationMs, forks));
+                iterations, iterationMs, forks, duration, rates, producers, p99LimitMs));
         ResultBundle.checkWritable(results.resultsDir);
         for (String w : s.warnings) {
             System.err.println("bench logio: WARNING: " + w);
@@ -128,8 +148,13 @@ public final class LogioCommand implements BenchCommand {
         try (ScratchDir scratch = ScratchDir.createIn(s.dir)) {
             DirectProbe.check(s, scratch.path());
             NativeProbe.check(s, scratch.path());
+            Path extras = Files.createDirectories(scratch.path().resolve(".bundle"));
+            if (s.parts.contains(Part.PG)) {
+                NonWriteDescriptorCheck.run(scratch.path(), extras);
+            }
             StudyRun.Outcome outcome = StudyRun.execute("logio", results.resultsDir, s.dir, s.config(),
-                    LogioPlan.options(s, scratch.path()), new LogioReport(), System.out);
+                    LogioPlan.options(s, scratch.path(), extras), UnaryOperator.identity(), new LogioReport(), System.out,
+                    extras);
             int measured = outcome.run().records().size();
             if (measured < s.plannedCases()) {
                 System.err.println("bench logio: " + (s.plannedCases() - measured) + " of " + s.plannedCases()

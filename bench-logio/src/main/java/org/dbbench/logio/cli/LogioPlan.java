@@ -9,6 +9,10 @@ import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.jmh.ForkScratch;
 import org.dbbench.logio.jmh.GroupCommitBenchmark;
 import org.dbbench.logio.jmh.LogWriteBenchmark;
+import org.dbbench.logio.jmh.NonWriteDescriptorBenchmark;
+import org.dbbench.logio.jmh.RateBenchmark;
+import org.dbbench.logio.jmh.RecordingCostBenchmark;
+import org.dbbench.logio.time.LatencyLog;
 import org.dbbench.logio.jmh.PgPattern;
 import org.dbbench.logio.jmh.PgTestFsyncBenchmark;
 import org.dbbench.logio.write.SyncMethod;
@@ -29,7 +33,11 @@ final class LogioPlan {
     private LogioPlan() {
     }
 
-    static Options options(LogioSettings s, Path scratch) {
+    /**
+     * @param scratch where the forks lay out their log files
+     * @param extras where the forks leave files for the bundle (their latency logs go to its hlog/)
+     */
+    static Options options(LogioSettings s, Path scratch, Path extras) {
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .forks(s.forks)
                 .addProfiler(RunConditionsProfiler.class)
@@ -38,7 +46,8 @@ final class LogioPlan {
                 .measurementIterations(s.iterations)
                 .measurementTime(TimeValue.milliseconds(s.iterationMs))
                 .shouldFailOnError(false)
-                .jvmArgsAppend("-D" + ForkScratch.PROPERTY + "=" + scratch.toAbsolutePath());
+                .jvmArgsAppend("-D" + ForkScratch.PROPERTY + "=" + scratch.toAbsolutePath(),
+                        "-D" + LatencyLog.PROPERTY + "=" + extras.resolve(LatencyLog.DIR).toAbsolutePath());
         if (s.warmupMs == 0) {
             b.warmupIterations(0);
         }
@@ -56,9 +65,26 @@ final class LogioPlan {
             b.include(exact(PgTestFsyncBenchmark.class.getName() + ".commit"))
                     .param("pattern", s.pgCases.stream().map(PgPattern::cliName).toArray(String[]::new));
         }
-        if (s.parts.contains(Part.WRITE) || s.parts.contains(Part.PG)) {
+        if (s.parts.contains(Part.PG)) {
+            b.include(exact(NonWriteDescriptorBenchmark.class.getName() + ".commit"));
+        }
+        if (s.parts.contains(Part.RATE)) {
+            List<String> rates = new ArrayList<>();
+            s.rates.forEach(r -> rates.add(String.valueOf(r)));
+            rates.add(RateBenchmark.CLOSED);
+            b.include(exact(RateBenchmark.class.getName() + ".schedule"))
+                    .param("rate", rates.toArray(String[]::new))
+                    .param("producers", String.valueOf(s.producers))
+                    .param("runMs", String.valueOf(s.rateRunMs))
+                    .param("warmupRunMs", String.valueOf(Math.max(1, s.warmupMs)));
+        }
+        if (s.parts.contains(Part.WRITE) || s.parts.contains(Part.PG) || s.parts.contains(Part.RATE)) {
             b.param("method", methods);
         }
+        if (s.parts.contains(Part.GROUP) || s.parts.contains(Part.RATE)) {
+            b.param("recordBytes", String.valueOf(s.recordBytes));
+        }
+        b.include(exact(RecordingCostBenchmark.class.getName() + ".timeAndRecord"));
         if (s.parts.contains(Part.GROUP)) {
             List<String> names = new ArrayList<>();
             for (int t : s.threads) {
@@ -67,7 +93,6 @@ final class LogioPlan {
             b.include("^" + GroupCommitBenchmark.class.getName().replace(".", "\\.") + "\\.("
                     + String.join("|", names) + ")$")
                     .param("groupMethod", s.groupMode.cliName())
-                    .param("recordBytes", String.valueOf(s.recordBytes))
                     .param("pad", "false", "true");
         }
         b.param("offset", String.valueOf(s.offset)).param("alignment", String.valueOf(s.alignment));

@@ -36,8 +36,16 @@ final class LogioSettings {
     static final String QUICK_FORKS = "2";
     /** Starting a fork's JVM on a loaded 2-core machine. */
     static final double FORK_START_SECONDS = 0.6;
+    /** Quick runs show what fallocate's unwritten extents cost beside Derby's zero-filled file. */
+    static final String QUICK_FILE_STATES = "preallocated,fallocated";
+    static final String FULL_RATES = "500,2000,5000,20000";
+    static final String QUICK_RATES = "500,5000";
+    static final long MAX_RATE = 1_000_000;
+    static final long MAX_DURATION_MS = 24L * 3600 * 1000;
     static final long MAX_SIZE_KB = 64 * 1024;
     static final long MAX_FILE_BYTES = 64L << 30;
+    /** config.json key of --p99-limit-ms (the report reads the saturation threshold there). */
+    static final String P99_LIMIT_KEY = org.dbbench.logio.report.LogioReport.P99_LIMIT_KEY;
     /** Room for the bundle, JMH's files and the pg and group commit logs, beyond the largest write log. */
     static final long SPARE_BYTES = 64L << 20;
 
@@ -61,6 +69,13 @@ final class LogioSettings {
     final int warmupMs;
     final int iterations;
     final int iterationMs;
+    /** --duration in ms, 0 when not given (then --iterations x --iteration-ms is the measured time). */
+    final long durationMs;
+    final List<Long> rates;
+    /** Measured schedule per JMH iteration of a rate case, ms. */
+    final int rateRunMs;
+    final int producers;
+    final double p99LimitMs;
     final List<String> warnings = new ArrayList<>();
 
     /** The options as given; null means not given (the full or quick default applies). */
@@ -76,7 +91,7 @@ final class LogioSettings {
     record Given(String modes, String sizes, String writes, String offset, String alignment, String fileState,
             String cache, String fileSize, Path dir, boolean quick, String parts, String pgCases, String threads,
             String recordBytes, String groupMode, String warmupMs, String iterations, String iterationMs,
-            String forks) {
+            String forks, String duration, String rates, String producers, String p99LimitMs) {
     }
 
     LogioSettings(Given g) {
@@ -86,9 +101,10 @@ final class LogioSettings {
         writes = (int) Parse.number("--writes", or(g.writes(), "128"), 1, 1_000_000, "a number of writes from 1 to 1000000");
         offset = (int) Parse.number("--offset", or(g.offset(), String.valueOf(24)), 0, Integer.MAX_VALUE,
                 "a header length in bytes from 0 to " + Integer.MAX_VALUE);
-        fileStates = Parse.names("--file-state", or(g.fileState(), "preallocated"), FileState::byName, FileState.names());
+        fileStates = Parse.names("--file-state", or(g.fileState(), quick ? QUICK_FILE_STATES : "preallocated"),
+                FileState::byName, FileState.names());
         caches = Parse.names("--cache", or(g.cache(), "warm"), CacheState::byName, "warm, cold");
-        parts = Parse.names("--parts", or(g.parts(), "write,pg,group"), Part::byName, "write, pg, group");
+        parts = Parse.names("--parts", or(g.parts(), "write,pg,group,rate"), Part::byName, "write, pg, group, rate");
         pgCases = Parse.names("--pg-cases", or(g.pgCases(), quick ? QUICK_PG : allPg()), PgPattern::byName, allPg());
         threads = threads(or(g.threads(), quick ? QUICK_THREADS : "1,2,4,8,16,32"));
         recordBytes = (int) Parse.number("--record-bytes", or(g.recordBytes(), "256"), 1, 1 << 20,
@@ -100,16 +116,34 @@ final class LogioSettings {
                     + SyncMethod.names());
         }
         groupMode = group.get(0);
+        durationMs = g.duration() == null ? 0 : Parse.duration("--duration", g.duration(), 1000, MAX_DURATION_MS,
+                "a measured time per case from 1s to 24h, e.g. 60s, 5m or 1500ms");
+        if (durationMs > 0 && (g.iterations() != null || g.iterationMs() != null)) {
+            throw new BadInputException("--duration " + g.duration() + " sets each case's measured time; give it"
+                    + " or --iterations/--iteration-ms, not both");
+        }
         // every case runs in several fresh JVMs (JMH forks) so that its tables show a median and a
-        // spread; each fork is kept short, as its start costs more than its writes
-        forks = (int) Parse.number("--forks", or(g.forks(), quick ? QUICK_FORKS : FULL_FORKS), 1, 100,
-                "JVM forks (runs) per case from 1 to 100");
+        // spread; each fork is kept short, as its start costs more than its writes. A --duration run
+        // is one time series per case: one fork unless --forks says otherwise.
+        forks = (int) Parse.number("--forks", or(g.forks(), durationMs > 0 ? "1" : quick ? QUICK_FORKS : FULL_FORKS),
+                1, 100, "JVM forks (runs) per case from 1 to 100");
         warmupMs = (int) Parse.number("--warmup-ms", or(g.warmupMs(), quick ? "50" : "200"), 0, 600_000,
                 "milliseconds of warmup per fork from 0 to 600000");
-        iterations = (int) Parse.number("--iterations", or(g.iterations(), "1"), 1, 1000,
-                "measurement iterations per fork from 1 to 1000");
-        iterationMs = (int) Parse.number("--iteration-ms", or(g.iterationMs(), quick ? "150" : "300"), 10, 600_000,
-                "milliseconds per measurement iteration from 10 to 600000");
+        if (durationMs > 0) {
+            // ten iterations (JMH's error needs several) of at least a second each
+            iterations = (int) Math.max(1, Math.min(10, durationMs / 1000));
+            iterationMs = (int) (durationMs / iterations);
+        } else {
+            iterations = (int) Parse.number("--iterations", or(g.iterations(), "1"), 1, 1000,
+                    "measurement iterations per fork from 1 to 1000");
+            iterationMs = (int) Parse.number("--iteration-ms", or(g.iterationMs(), quick ? "150" : "300"), 10,
+                    600_000, "milliseconds per measurement iteration from 10 to 600000");
+        }
+        rates = rates(or(g.rates(), quick ? QUICK_RATES : FULL_RATES));
+        rateRunMs = durationMs > 0 ? iterationMs : quick ? 500 : 1000;
+        producers = (int) Parse.number("--producers", or(g.producers(), "32"), 1, 1024,
+                "a number of producer threads from 1 to 1024");
+        p99LimitMs = p99Limit(or(g.p99LimitMs(), "10"));
         fileBytes = "auto".equalsIgnoreCase(or(g.fileSize(), "auto")) ? 0
                 : Parse.bytes("--file-size", g.fileSize(), 4096, MAX_FILE_BYTES, "'auto' or a size from 4K to 64G,"
                         + " e.g. 64M");
@@ -167,6 +201,46 @@ final class LogioSettings {
             }
         }
         return out;
+    }
+
+    private static List<Long> rates(String value) {
+        String allowed = "commit rates per second, whole numbers from 1 to " + MAX_RATE + ", e.g. " + FULL_RATES;
+        List<Long> out = new ArrayList<>();
+        for (String item : Parse.items("--rates", value, allowed)) {
+            long r;
+            try {
+                r = Long.parseLong(item);
+            } catch (NumberFormatException e) {
+                throw new BadInputException("--rates " + value + ": '" + item + "' is not a whole number; give "
+                        + allowed);
+            }
+            if (r < 1) {
+                throw new BadInputException("--rates " + value + ": rate " + item + " is not positive; give " + allowed);
+            }
+            if (r > MAX_RATE) {
+                throw new BadInputException("--rates " + value + ": rate " + item + " is out of range; give " + allowed);
+            }
+            if (!out.contains(r)) {
+                out.add(r);
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    private static double p99Limit(String value) {
+        String allowed = "the p99 commit latency in ms a rate must stay under to count as sustained, above 0 and"
+                + " at most 60000, e.g. 10 or 2.5";
+        double v;
+        try {
+            v = Double.parseDouble(value.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException("--p99-limit-ms " + value + " is not a number; give " + allowed);
+        }
+        if (!(v > 0) || v > 60_000) {
+            throw new BadInputException("--p99-limit-ms " + value + " is out of range; give " + allowed);
+        }
+        return v;
     }
 
     private static List<Integer> threads(String value) {
@@ -246,6 +320,12 @@ final class LogioSettings {
     }
 
     private void checkPlatform() {
+        if (parts.contains(Part.WRITE) && fileStates.contains(FileState.FALLOCATED)
+                && org.dbbench.logio.sys.Binding.current().posix() == null) {
+            throw new BadInputException("--file-state fallocated needs the native binding for fallocate(2), and"
+                    + " there is none here (" + org.dbbench.logio.sys.Binding.current().problem() + "); give "
+                    + "preallocated, growing or rewrite");
+        }
         if (caches.contains(CacheState.COLD) && !PageCache.supported()) {
             throw new BadInputException("--cache cold needs 64-bit Linux (posix_fadvise); give --cache warm");
         }
@@ -282,6 +362,7 @@ final class LogioSettings {
         for (int kb : sizesKb) {
             long size = kb * 1024L;
             long needed = fileStates.contains(FileState.PREALLOCATED) || fileStates.contains(FileState.GROWING)
+                    || fileStates.contains(FileState.FALLOCATED)
                     ? start + writes * size : start + size;
             largest = Math.max(largest, fileBytes > 0 ? fileBytes : roundUp(needed, alignment));
         }
@@ -306,18 +387,30 @@ final class LogioSettings {
             n += modes.size() * sizesKb.size() * 2 * fileStates.size() * caches.size();
         }
         if (parts.contains(Part.PG)) {
-            n += modes.size() * pgCases.size();
+            n += modes.size() * pgCases.size() + NON_WRITE_DESCRIPTOR_CASES;
         }
         if (parts.contains(Part.GROUP)) {
             n += threads.size() * 2;
         }
-        return n;
+        n += rateCases();
+        return n + RECORDING_COST_CASES;
+    }
+
+    /** pg_test_fsync's fsync-on-a-non-write-descriptor check: three orders. */
+    static final int NON_WRITE_DESCRIPTOR_CASES = 3;
+    /** The cost of logging every operation's latency: one case, always. */
+    static final int RECORDING_COST_CASES = 1;
+
+    /** Every rate and the closed-loop reference, per sync method. */
+    int rateCases() {
+        return parts.contains(Part.RATE) ? modes.size() * (rates.size() + 1) : 0;
     }
 
     /** A rough wall-clock estimate: per fork its start, layout and JMH's iterations, for every case. */
     long estimateSeconds() {
         double perCase = forks * (FORK_START_SECONDS + (warmupMs + (double) iterations * iterationMs) / 1000);
-        return Math.round(plannedCases() * perCase) + 5;
+        double perRate = forks * (FORK_START_SECONDS + (warmupMs + (double) iterations * rateRunMs) / 1000);
+        return Math.round((plannedCases() - rateCases()) * perCase + rateCases() * perRate) + 5;
     }
 
     Map<String, Object> config() {
@@ -338,6 +431,12 @@ final class LogioSettings {
         c.put("threads", threads);
         c.put("recordBytes", recordBytes);
         c.put("groupMode", groupMode.cliName());
+        c.put("durationMs", durationMs == 0 ? "none" : durationMs);
+        c.put("rates", rates);
+        c.put("rateRunMs", rateRunMs);
+        c.put("producers", producers);
+        c.put(P99_LIMIT_KEY, p99LimitMs);
+        c.put("stallFactor", org.dbbench.logio.time.Stalls.FACTOR);
         c.put("jmh", Map.of("forks", forks, "warmupIterations", 1, "warmupMs", warmupMs, "iterations", iterations,
                 "iterationMs", iterationMs, "mode", "SampleTime"));
         c.put("plannedCases", plannedCases());

@@ -75,4 +75,28 @@ final class Parse {
         }
         return n * unit;
     }
+
+    /**
+     * A duration: a number with a unit ms, s, m or h (e.g. 60s, 2m, 1500ms); a plain number is seconds.
+     * Returns milliseconds in [minMs, maxMs].
+     */
+    static long duration(String option, String value, long minMs, long maxMs, String what) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)?")
+                .matcher(value.trim().toLowerCase(Locale.ROOT));
+        if (!m.matches()) {
+            throw new BadInputException(option + " " + value + " is not a duration; give " + what);
+        }
+        double n = Double.parseDouble(m.group(1));
+        String unit = m.group(2) == null ? "s" : m.group(2);
+        double ms = n * switch (unit) {
+            case "ms" -> 1;
+            case "s" -> 1_000;
+            case "m" -> 60_000;
+            default -> 3_600_000;
+        };
+        if (ms < minMs || ms > maxMs) {
+            throw new BadInputException(option + " " + value + " is out of range; give " + what);
+        }
+        return Math.round(ms);
+    }
 }

@@ -9,7 +9,9 @@ enum Part {
     /** pg_test_fsync's commits. */
     PG,
     /** Group commit through one shared log. */
-    GROUP;
+    GROUP,
+    /** Commit latency at target commit rates (open loop) through the shared log. */
+    RATE;
 
     String cliName() {
         return name().toLowerCase(Locale.ROOT);

@@ -8,6 +8,12 @@ import java.util.stream.Collectors;
 public enum FileState {
     /** Zero-filled to its full length and synced first, then written sequentially: Derby's way. */
     PREALLOCATED("preallocated"),
+    /**
+     * Space reserved with fallocate(2) to its full length and synced, never written: the extents are
+     * "unwritten", so the file reads as zeros, and the first write into each one makes the file system
+     * convert it, a metadata change the next sync must make durable. Then written like preallocated.
+     */
+    FALLOCATED("fallocated"),
     /** Only the header exists; every write appends and extends the file (and its metadata). */
     GROWING("growing"),
     /** Filled with old data and synced; every write goes to the same place: pg_test_fsync's way. */

@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import org.dbbench.logio.sys.Linux;
+import org.dbbench.logio.sys.NativeFile;
 
 /**
  * A scratch log file laid out for one case: a header of {@code headerBytes} (Derby's is 24), then the
@@ -47,8 +49,12 @@ public final class LogFile {
         LogFile file = new LogFile(path, state, headerBytes, start, capacity);
         try (FileChannel ch = FileChannel.open(path, StandardOpenOption.WRITE)) {
             writeFully(ch, header(headerBytes), 0);
-            long end = state == FileState.GROWING ? start : capacity;
-            fill(ch, headerBytes, end, state == FileState.REWRITE ? (byte) 0x5a : 0);
+            if (state == FileState.FALLOCATED) {
+                reserve(path, headerBytes, capacity);
+            } else {
+                long end = state == FileState.GROWING ? start : capacity;
+                fill(ch, headerBytes, end, state == FileState.REWRITE ? (byte) 0x5a : 0);
+            }
             ch.force(true);
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(path);
@@ -81,7 +87,7 @@ public final class LogFile {
     /** Every byte at or past this offset is zero or past the end of the file, as laid out. */
     public long zeroFrom() {
         return switch (state) {
-            case PREALLOCATED -> headerBytes;
+            case PREALLOCATED, FALLOCATED -> headerBytes;
             case GROWING -> start;
             case REWRITE -> capacity;
         };
@@ -107,6 +113,20 @@ public final class LogFile {
             b[i] = i < magic.length ? magic[i] : (byte) bytes;
         }
         return ByteBuffer.wrap(b);
+    }
+
+    /**
+     * fallocate(2) mode 0 from {@code from} to {@code to} through the project's native binding: the
+     * blocks are allocated and the file extended, nothing is written. A file system that cannot
+     * (EOPNOTSUPP) fails here with the call, errno and file named; there is no fallback that writes.
+     */
+    private static void reserve(Path path, long from, long to) throws IOException {
+        if (to <= from) {
+            return;
+        }
+        try (NativeFile f = NativeFile.open(path, Linux.O_WRONLY)) {
+            f.fallocate(0, from, to - from);
+        }
     }
 
     private static void fill(FileChannel ch, long from, long to, byte value) throws IOException {

@@ -6,6 +6,8 @@ import java.util.concurrent.TimeUnit;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.LogFile;
 import org.dbbench.logio.group.SharedLog;
+import org.dbbench.logio.time.CaseLatency;
+import org.dbbench.logio.time.LatencyLog;
 import org.dbbench.logio.write.LogWriter;
 import org.dbbench.logio.write.SyncMethod;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -23,6 +25,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * Group commit: T threads each commit R-byte records through one {@link SharedLog}, whose leader
@@ -65,11 +69,13 @@ public class GroupCommitBenchmark {
         public int offset;
 
         SharedLog log;
+        LatencyLog latency;
         private LogFile file;
         private LogWriter writer;
 
         @Setup(Level.Trial)
-        public void open() throws IOException {
+        public void open(BenchmarkParams params) throws IOException {
+            latency = CaseLatency.open(params);
             SyncMethod sync = SyncMethod.byName(groupMethod);
             if (sync == null) {
                 throw new IllegalArgumentException("unknown groupMethod " + groupMethod);
@@ -80,9 +86,16 @@ public class GroupCommitBenchmark {
             log = new SharedLog(writer, offset, FILE_BYTES, alignment, pad, Math.max(LOG_BUFFER_BYTES, recordBytes));
         }
 
+        /** The latency log starts with the first measured iteration. */
+        @Setup(Level.Iteration)
+        public void startIteration(IterationParams iteration) {
+            CaseLatency.atIteration(latency, iteration);
+        }
+
         @TearDown(Level.Trial)
         public void close() throws IOException {
             try {
+                CaseLatency.close(latency);
                 if (writer != null) {
                     writer.close();
                 }
@@ -124,8 +137,10 @@ public class GroupCommitBenchmark {
             iterationStart = System.nanoTime();
         }
 
-        void commit(SharedLog log) {
-            log.commit(record, stats);
+        void commit(Log shared) {
+            long begin = System.nanoTime();
+            shared.log.commit(record, stats);
+            shared.latency.record(System.nanoTime() - begin);
             commits = stats.commits;
             syncs = stats.syncs;
             bytesWritten = stats.bytesWritten;
@@ -138,42 +153,42 @@ public class GroupCommitBenchmark {
     @Benchmark
     @Threads(1)
     public void threads01(Log log, Counters c) {
-        c.commit(log.log);
+        c.commit(log);
     }
 
     /** Two committers. */
     @Benchmark
     @Threads(2)
     public void threads02(Log log, Counters c) {
-        c.commit(log.log);
+        c.commit(log);
     }
 
     /** Four committers. */
     @Benchmark
     @Threads(4)
     public void threads04(Log log, Counters c) {
-        c.commit(log.log);
+        c.commit(log);
     }
 
     /** Eight committers. */
     @Benchmark
     @Threads(8)
     public void threads08(Log log, Counters c) {
-        c.commit(log.log);
+        c.commit(log);
     }
 
     /** Sixteen committers. */
     @Benchmark
     @Threads(16)
     public void threads16(Log log, Counters c) {
-        c.commit(log.log);
+        c.commit(log);
     }
 
     /** Thirty-two committers. */
     @Benchmark
     @Threads(32)
     public void threads32(Log log, Counters c) {
-        c.commit(log.log);
+        c.commit(log);
     }
 
     /** Thread counts that have a method, for the command's --threads. */

@@ -8,6 +8,8 @@ import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.LogFile;
 import org.dbbench.logio.file.PageCache;
 import org.dbbench.logio.file.WriteCursor;
+import org.dbbench.logio.time.CaseLatency;
+import org.dbbench.logio.time.LatencyLog;
 import org.dbbench.logio.write.LogWriter;
 import org.dbbench.logio.write.SyncMethod;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -23,6 +25,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * The 2004 measurement: one durable log write of B bytes per operation, aligned or right after a
@@ -93,9 +97,11 @@ public class LogWriteBenchmark {
     private WriteCursor cursor;
     private ByteBuffer data;
     private long position;
+    private LatencyLog latency;
 
     @Setup(Level.Trial)
-    public void layOut() throws IOException {
+    public void layOut(BenchmarkParams params) throws IOException {
+        latency = CaseLatency.open(params);
         sync = SyncMethod.byName(method);
         state = FileState.byName(fileState);
         CacheState cacheState = CacheState.byName(cache);
@@ -125,6 +131,12 @@ public class LogWriteBenchmark {
         };
     }
 
+    /** The latency log starts with the first measured iteration. */
+    @Setup(Level.Iteration)
+    public void startIteration(IterationParams iteration) {
+        CaseLatency.atIteration(latency, iteration);
+    }
+
     /** Untimed: where the next write goes, a growing file cut back after a pass, cold pages dropped. */
     @Setup(Level.Invocation)
     public void beforeWrite() throws IOException {
@@ -139,16 +151,19 @@ public class LogWriteBenchmark {
         }
     }
 
-    /** One log write made durable by the method (or not at all, for nosync). */
+    /** One log write made durable by the method (or not at all, for nosync); its latency logged. */
     @Benchmark
     public void write() throws IOException {
+        long begin = System.nanoTime();
         writer.write(data, position);
         writer.sync();
+        latency.record(System.nanoTime() - begin);
     }
 
     @TearDown(Level.Trial)
     public void cleanUp() throws IOException {
         try {
+            CaseLatency.close(latency);
             if (pageCache != null) {
                 pageCache.close();
             }

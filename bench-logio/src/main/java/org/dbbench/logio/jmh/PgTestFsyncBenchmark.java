@@ -5,6 +5,8 @@ import java.nio.ByteBuffer;
 import java.util.concurrent.TimeUnit;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.LogFile;
+import org.dbbench.logio.time.CaseLatency;
+import org.dbbench.logio.time.LatencyLog;
 import org.dbbench.logio.write.LogWriter;
 import org.dbbench.logio.write.SyncMethod;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -20,6 +22,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
 
 /**
  * pg_test_fsync's commits through each Java sync method: one operation is one commit of a
@@ -48,9 +52,11 @@ public class PgTestFsyncBenchmark {
     private LogWriter writer;
     private ByteBuffer data;
     private int size;
+    private LatencyLog latency;
 
     @Setup(Level.Trial)
-    public void layOut() throws IOException {
+    public void layOut(BenchmarkParams params) throws IOException {
+        latency = CaseLatency.open(params);
         SyncMethod sync = SyncMethod.byName(method);
         commit = PgPattern.byName(pattern);
         if (sync == null || commit == null) {
@@ -63,9 +69,16 @@ public class PgTestFsyncBenchmark {
         ForkScratch.fillPattern(data);
     }
 
+    /** The latency log starts with the first measured iteration. */
+    @Setup(Level.Iteration)
+    public void startIteration(IterationParams iteration) {
+        CaseLatency.atIteration(latency, iteration);
+    }
+
     /** One commit: the pattern's writes from the file's start, synced after each or once at the end. */
     @Benchmark
     public void commit() throws IOException {
+        long begin = System.nanoTime();
         for (int i = 0; i < commit.writes(); i++) {
             writer.write(data, (long) i * size);
             if (commit.syncEach()) {
@@ -75,11 +88,13 @@ public class PgTestFsyncBenchmark {
         if (!commit.syncEach()) {
             writer.sync();
         }
+        latency.record(System.nanoTime() - begin);
     }
 
     @TearDown(Level.Trial)
     public void cleanUp() throws IOException {
         try {
+            CaseLatency.close(latency);
             if (writer != null) {
                 writer.close();
             }

@@ -65,7 +65,7 @@ final class DeviceTable {
                 ? noSync + " of " + durable + " durable write cases " + Honesty.NO_SYNC_MARK
                 : "not checked: no nosync floor in this run");
         Object planned = run.config().get("plannedCases");
-        int measured = cases.writes.size() + cases.pgs.size() + cases.groups.size();
+        long measured = run.records().stream().filter(r -> r.benchmark().startsWith(Cases.PACKAGE)).count();
         t.row("cases measured", measured + (planned == null ? "" : " of " + planned + " planned"));
         longFacts.forEach(t::note);
         if (run.config().get("unavailableModes") instanceof java.util.Map<?, ?> unavailable) {

@@ -15,6 +15,9 @@ import org.dbbench.core.report.Table;
  * latency percentiles of every case; group commit. All from the one set of JMH results.
  */
 public final class LogioReport implements StudyReport {
+    /** config.json key of the rate part's saturation limit in ms (--p99-limit-ms). */
+    public static final String P99_LIMIT_KEY = RateTables.P99_LIMIT_KEY;
+
     @Override
     public String study() {
         return "logio";
@@ -32,7 +35,7 @@ public final class LogioReport implements StudyReport {
         for (MachineRun run : runs) {
             Cases cases = Cases.of(run.records());
             all.add(cases);
-            if (cases.isEmpty()) {
+            if (cases.isEmpty() && run.records().stream().noneMatch(this::accepts)) {
                 continue;
             }
             String machine = runs.size() > 1 ? " - " + run.label() : "";
@@ -40,9 +43,13 @@ public final class LogioReport implements StudyReport {
             List<String> runNotes = honesty.memoryBacked() ? List.of(honesty.memoryWarning()) : List.of();
             tables.add(DeviceTable.build(run, cases, honesty, machine));
             tables.addAll(OriginalTables.build(cases, honesty, machine, runNotes));
+            tables.addAll(FallocatedTables.build(cases, honesty, machine, runNotes));
             tables.addAll(PgTables.build(cases, honesty, machine, runNotes));
             tables.addAll(PercentileTables.build(cases, honesty, machine, runNotes));
             tables.addAll(GroupCommitTables.build(cases, honesty, machine, runNotes));
+            tables.addAll(NonWriteDescriptorTables.build(run, machine, runNotes));
+            tables.addAll(RateTables.build(run, machine, runNotes));
+            tables.addAll(StallTables.build(run, machine, runNotes));
         }
         if (runs.size() > 1) {
             tables.addAll(SideBySide.build(runs, all));
@@ -53,6 +60,8 @@ public final class LogioReport implements StudyReport {
     @Override
     public List<Chart> charts(List<MachineRun> runs) {
         List<Cases> all = runs.stream().map(r -> Cases.of(r.records())).toList();
-        return LogioCharts.build(runs, all);
+        List<Chart> charts = new ArrayList<>(LogioCharts.build(runs, all));
+        charts.addAll(TimeCharts.build(runs));
+        return charts;
     }
 }

@@ -43,9 +43,29 @@ class BadInputTest {
         "--threads|3|3 committing threads is not measured",
         "--parts|everything|unknown 'everything'",
         "--group-mode|rwd,rws|give one sync method",
-        "--file-size|1X|--file-size 1X is not a size"})
+        "--file-size|1X|--file-size 1X is not a size",
+        "--rates|0|rate 0 is not positive",
+        "--rates|500,-2000|rate -2000 is not positive",
+        "--rates|500,abc|'abc' is not a whole number",
+        "--rates|500.5|'500.5' is not a whole number",
+        "--rates|500,,2000|has an empty item",
+        "--rates|2000000|rate 2000000 is out of range",
+        "--duration|500ms|--duration 500ms is out of range",
+        "--duration|0s|--duration 0s is out of range",
+        "--duration|25h|--duration 25h is out of range",
+        "--duration|sixty|--duration sixty is not a duration",
+        "--duration|60x|--duration 60x is not a duration",
+        "--duration|-5s|--duration -5s is not a duration",
+        "--producers|0|--producers 0 is out of range",
+        "--p99-limit-ms|0|--p99-limit-ms 0 is out of range",
+        "--p99-limit-ms|ten|--p99-limit-ms ten is not a number"})
     void refusedWithOneLineAndNothingWritten(String option, String value, String expected) throws Exception {
         assertRefused(expected, option, value);
+    }
+
+    @Test
+    void durationAndIterationsTogether() throws Exception {
+        assertRefused("give it or --iterations/--iteration-ms, not both", "--duration", "60s", "--iterations", "2");
     }
 
     @Test

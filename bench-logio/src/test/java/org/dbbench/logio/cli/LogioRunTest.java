@@ -12,6 +12,10 @@ import org.dbbench.core.Json;
 import org.dbbench.core.jmh.JmhJson;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.logio.TestDirs;
+import org.dbbench.logio.file.DirtyCarryOver;
+import org.dbbench.logio.jmh.CaseName;
+import org.dbbench.logio.time.LatencyHistory;
+import org.dbbench.logio.time.LatencyLog;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,7 +34,7 @@ class LogioRunTest {
 
         int rc = LogioCli.run("--dir", dir.toString(), "--results-dir", results.toString(),
                 "--modes", "force-false,nosync", "--sizes", "8", "--file-state", "preallocated,growing",
-                "--cache", "warm,cold", "--pg-cases", "1x8k", "--threads", "1,2",
+                "--cache", "warm,cold", "--pg-cases", "1x8k", "--threads", "1,2", "--parts", "write,pg,group",
                 "--warmup-ms", "0", "--iterations", "1", "--iteration-ms", "100");
 
         assertEquals(0, rc);
@@ -46,18 +50,41 @@ class LogioRunTest {
         }
         List<JmhRecord> records = JmhJson.read(bundle.resolve("jmh.json"));
         Map<?, ?> config = Json.MAPPER.readValue(bundle.resolve("config.json").toFile(), Map.class);
-        assertEquals(2 * 2 * 2 * 2 + 2 + 4, records.size(), "every case: writes 2x2x2x2, pg 2, group 2x2");
+        assertEquals(2 * 2 * 2 * 2 + 2 + 3 + 4 + 1, records.size(),
+                "every case: writes 2x2x2x2, pg 2 and the 3 non-write descriptor orders, group 2x2, recording cost");
         assertEquals(records.size(), config.get("plannedCases"));
         assertTrue(records.stream().anyMatch(r -> "cold".equals(r.param("cache")) && "growing".equals(r.param("fileState"))));
 
         String summary = Files.readString(bundle.resolve("summary.txt"));
         for (String expected : List.of("Buffer-Size(K)  Aligned Write(msec)  NonAligned Write(msec)",
                 "force-false (fdatasync), growing, cold cache", "ordered by gain", "ops/sec", "usecs/op",
-                "p99.9", "Group commit: rwd, 256-byte records", "22 of 22 planned")) {
+                "p99.9", "Group commit: rwd, 256-byte records", "26 of 26 planned",
+                "fsync on a non-write file descriptor", "write, close, fsync", "Carried over: ",
+                "Stalls: operations over 10x their case's median", "ns per operation")) {
             assertTrue(summary.contains(expected), "summary lacks '" + expected + "'");
         }
         for (String line : summary.split("\n")) {
             assertTrue(line.length() <= 72, "too wide: " + line);
+        }
+        assertTrue(Files.isRegularFile(bundle.resolve(DirtyCarryOver.BUNDLE_FILE)));
+        assertEveryCaseHasItsLatencyLog(bundle, records);
+    }
+
+    /** Every measured case but the recording cost left a readable hlog named after it, with its operations. */
+    static void assertEveryCaseHasItsLatencyLog(Path bundle, List<JmhRecord> records) throws Exception {
+        int logs = 0;
+        for (JmhRecord r : records) {
+            if (r.benchmark().endsWith("RecordingCostBenchmark.timeAndRecord")) {
+                continue;
+            }
+            Path hlog = bundle.resolve(LatencyLog.DIR).resolve(CaseName.of(r.benchmark(), r::param) + LatencyLog.SUFFIX);
+            assertTrue(Files.isRegularFile(hlog), "no latency log for " + r.benchmark() + " " + r.params());
+            LatencyHistory h = LatencyHistory.read(hlog);
+            assertTrue(h.total().getTotalCount() > 0, hlog + " is empty");
+            logs++;
+        }
+        try (Stream<Path> s = Files.list(bundle.resolve(LatencyLog.DIR))) {
+            assertEquals(logs, s.count(), "one hlog per case, no more");
         }
     }
 }

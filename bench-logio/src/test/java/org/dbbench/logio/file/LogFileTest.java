@@ -29,6 +29,37 @@ class LogFileTest {
         assertEquals(24, f.zeroFrom());
     }
 
+    /**
+     * fallocated: full length, reads as header then zeros, and its space is reserved but never written:
+     * filefrag (FIEMAP) shows the extents past the header as unwritten, where the zero-filled file has none.
+     */
+    @Test
+    void fallocatedIsReservedToCapacityAndNeverWritten() throws Exception {
+        Path dir = TestDirs.fresh("layout");
+        long capacity = 64 * 4096;
+        LogFile f = LogFile.create(dir, "f-", FileState.FALLOCATED, 24, 4096, capacity);
+        byte[] b = Files.readAllBytes(f.path());
+        assertEquals(capacity, b.length);
+        assertEquals('D', b[0]);
+        for (int i = 24; i < b.length; i++) {
+            assertEquals(0, b[i]);
+        }
+        assertEquals(24, f.zeroFrom());
+        String extents = filefrag(f.path());
+        assertTrue(extents.contains("unwritten"), "fallocated extents are unwritten:\n" + extents);
+
+        LogFile z = LogFile.create(dir, "p-", FileState.PREALLOCATED, 24, 4096, capacity);
+        String zeroFilled = filefrag(z.path());
+        assertTrue(!zeroFilled.contains("unwritten") && zeroFilled.contains("extent"), zeroFilled);
+    }
+
+    private static String filefrag(Path p) throws Exception {
+        Process proc = new ProcessBuilder("filefrag", "-v", p.toString()).redirectErrorStream(true).start();
+        String out = new String(proc.getInputStream().readAllBytes());
+        assertEquals(0, proc.waitFor(), out);
+        return out;
+    }
+
     @Test
     void growingEndsAtTheStartAndIsCutBackThere() throws IOException {
         Path dir = TestDirs.fresh("layout");

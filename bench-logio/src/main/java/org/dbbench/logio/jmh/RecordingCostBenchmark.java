@@ -1,0 +1,59 @@
+package org.dbbench.logio.jmh;
+
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import org.dbbench.logio.time.LatencyLog;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * What logging every operation's latency adds to each measured operation: the two System.nanoTime
+ * calls around it and the wait-free record into the running {@link LatencyLog} (its 1-second cutter
+ * thread running too), exactly as the write, pg, group and rate cases do it. The latencies recorded
+ * cycle through 10 us .. 10 ms so the record touches different buckets, as real ones do. The report
+ * states this cost beside the cases it is added to.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Fork(1)
+@Warmup(iterations = 1, time = 300, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 3, time = 300, timeUnit = TimeUnit.MILLISECONDS)
+public class RecordingCostBenchmark {
+    private final LatencyLog log = new LatencyLog(null);
+    private long offset;
+
+    /** Untimed: a million records first, so a short (--quick) run measures the compiled path, as cases use it. */
+    @Setup(Level.Trial)
+    public void start() {
+        log.start();
+        for (int i = 0; i < 1_000_000; i++) {
+            timeAndRecord();
+        }
+    }
+
+    /** The timing and recording one measured operation carries (the operation itself is absent). */
+    @Benchmark
+    public long timeAndRecord() {
+        long begin = System.nanoTime();
+        offset = (offset + 7919) & 0x3fff;
+        long latency = System.nanoTime() - begin + 10_000 + (offset << 9); // 10 us .. ~8.4 ms
+        log.record(latency);
+        return latency;
+    }
+
+    @TearDown(Level.Trial)
+    public void stop() throws IOException {
+        log.finish();
+    }
+}

@@ -1,0 +1,144 @@
+package org.dbbench.logio.time;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
+import org.HdrHistogram.Recorder;
+
+/**
+ * Every operation's latency of one case, over time: recorded (wait-free, from any number of threads)
+ * into an HdrHistogram {@link Recorder}, cut into 1-second intervals by a background thread, and
+ * written as a standard HdrHistogram interval log ({@code .hlog}, HistogramLogWriter's format) when
+ * the case ends. The intervals are kept in memory until then, so the log costs the measured disk no
+ * I/O while the case runs. Values are nanoseconds; interval times are relative to {@link #start()}.
+ */
+public final class LatencyLog {
+    /** System property naming the directory a fork writes its .hlog files to (unset: nothing written). */
+    public static final String PROPERTY = "dbbench.logio.hlog";
+    /** The bundle subdirectory holding the .hlog files. */
+    public static final String DIR = "hlog";
+    public static final String SUFFIX = ".hlog";
+    /** Interval length. */
+    public static final long INTERVAL_MS = 1000;
+
+    /** Records made once per JVM into a throwaway recorder, so the JIT has compiled the record path. */
+    static final int WARM_RECORDS = 50_000;
+
+    static {
+        warmUp();
+    }
+
+    private final Recorder recorder = new Recorder(3);
+    private final Path file;
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    private final HistogramLogWriter out = new HistogramLogWriter(new PrintStream(bytes, false, StandardCharsets.UTF_8));
+    private ScheduledExecutorService ticker;
+    private Histogram recycled;
+    private boolean started;
+    private boolean finished;
+
+    /** @param file where {@link #finish()} writes the log (null: recorded, written nowhere) */
+    public LatencyLog(Path file) {
+        this.file = file;
+    }
+
+    /** The log of the case named {@code caseName} in the directory {@value #PROPERTY} names, if any. */
+    public static LatencyLog forCase(String caseName) {
+        String dir = System.getProperty(PROPERTY);
+        return new LatencyLog(dir == null || dir.isBlank() ? null : Path.of(dir).resolve(caseName + SUFFIX));
+    }
+
+    /** One operation's latency. Safe from any thread, wait-free. */
+    public void record(long nanos) {
+        recorder.recordValue(Math.max(0, nanos));
+    }
+
+    /** Starts the log's clock: what was recorded before (warmup) is dropped, intervals begin now. */
+    public synchronized void start() {
+        if (started) {
+            return;
+        }
+        started = true;
+        recycled = recorder.getIntervalHistogram();
+        long now = System.currentTimeMillis();
+        out.outputLogFormatVersion();
+        out.outputComment("dbbench logio: latency of every operation in nanoseconds, " + INTERVAL_MS + " ms intervals");
+        out.outputStartTime(now);
+        out.setBaseTime(now);
+        out.outputLegend();
+        ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "dbbench-latency-log");
+            t.setDaemon(true);
+            return t;
+        });
+        ticker.scheduleAtFixedRate(this::cut, INTERVAL_MS, INTERVAL_MS, TimeUnit.MILLISECONDS);
+    }
+
+    /** True once {@link #start()} ran. */
+    public synchronized boolean started() {
+        return started;
+    }
+
+    private synchronized void cut() {
+        if (finished) {
+            return;
+        }
+        Histogram interval = recorder.getIntervalHistogram(recycled);
+        out.outputIntervalHistogram(interval);
+        recycled = interval;
+    }
+
+    /** Ends the log (the last, partial interval included) and writes it; nothing if never started. */
+    public void finish() throws IOException {
+        ScheduledExecutorService t;
+        synchronized (this) {
+            if (!started || finished) {
+                return;
+            }
+            t = ticker;
+        }
+        t.shutdownNow();
+        try {
+            t.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (this) {
+            cut();
+            finished = true;
+        }
+        if (file != null) {
+            Files.createDirectories(file.getParent());
+            Files.write(file, bytes.toByteArray());
+        }
+    }
+
+    /**
+     * The record path compiled before any case measures: a case with a few hundred slow writes would
+     * otherwise run it interpreted (microseconds each) inside its measured times.
+     */
+    private static void warmUp() {
+        Recorder r = new Recorder(3);
+        Histogram recycle = null;
+        for (int i = 0; i < WARM_RECORDS; i++) {
+            long begin = System.nanoTime();
+            r.recordValue(Math.max(0, System.nanoTime() - begin + 1000 + (i & 0xfff) * 1000L));
+            if (i % 10_000 == 0) {
+                recycle = r.getIntervalHistogram(recycle);
+            }
+        }
+    }
+
+    /** The log as written so far (tests). */
+    public synchronized String text() {
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+}

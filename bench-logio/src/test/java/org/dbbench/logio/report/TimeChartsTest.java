@@ -1,0 +1,76 @@
+package org.dbbench.logio.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
+import org.dbbench.core.jmh.JmhRecord;
+import org.dbbench.core.jmh.Metric;
+import org.dbbench.core.report.Chart;
+import org.dbbench.core.report.MachineRun;
+import org.dbbench.logio.TestDirs;
+import org.dbbench.logio.jmh.CaseName;
+import org.dbbench.logio.time.LatencyLog;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Latency over time, from the bundle's interval logs: one chart per case measured for 2 seconds or
+ * more, with p50, p99 and max of every second (a stall is a spike in that second), in ms.
+ */
+class TimeChartsTest {
+
+    private static JmhRecord pg(String pattern) {
+        return new JmhRecord(Cases.PG, "sample", 1, 1, "17", Map.of("method", "rwd", "pattern", pattern),
+                Metric.of(1, 0, "us/op"), Map.of());
+    }
+
+    /** Writes an hlog whose second {@code i} holds 99 ops of 1 ms and one of {@code maxMs[i]} ms. */
+    private static void hlog(Path bundle, JmhRecord r, long... maxMs) throws Exception {
+        Path f = bundle.resolve(LatencyLog.DIR).resolve(CaseName.of(r.benchmark(), r::param) + LatencyLog.SUFFIX);
+        Files.createDirectories(f.getParent());
+        try (PrintStream out = new PrintStream(Files.newOutputStream(f))) {
+            HistogramLogWriter w = new HistogramLogWriter(out);
+            long start = 1_700_000_000_000L;
+            w.outputLogFormatVersion();
+            w.outputStartTime(start);
+            w.setBaseTime(start);
+            w.outputLegend();
+            for (int i = 0; i < maxMs.length; i++) {
+                Histogram h = new Histogram(3);
+                h.recordValueWithCount(1_000_000, 99);
+                h.recordValue(maxMs[i] * 1_000_000);
+                h.setStartTimeStamp(start + i * 1000L);
+                h.setEndTimeStamp(start + (i + 1) * 1000L);
+                w.outputIntervalHistogram(h);
+            }
+        }
+    }
+
+    @Test
+    void aChartPerCaseLongEnoughWithP50P99AndMaxOfEverySecond() throws Exception {
+        Path bundle = TestDirs.fresh("time-charts");
+        JmhRecord longCase = pg("1x8k");
+        JmhRecord shortCase = pg("2x8k");
+        hlog(bundle, longCase, 1, 50, 1);
+        hlog(bundle, shortCase, 3);
+        MachineRun run = new MachineRun(bundle, SampleRun.load().env(), Map.of(), List.of(longCase, shortCase));
+
+        List<Chart> charts = TimeCharts.build(List.of(run));
+        assertEquals(1, charts.size(), "the 1-second case has nothing to show over time");
+        Chart c = charts.get(0);
+        assertTrue(c.title().contains("pg rwd 1x8k"), c.title());
+        assertEquals(List.of("p50", "p99", "max"), c.series().stream().map(Chart.Series::name).toList());
+        assertEquals(List.of(1.0, 2.0, 3.0), c.series().get(2).points().stream().map(Chart.Point::x).toList(),
+                "one point per second, at its end");
+        List<Double> max = c.series().get(2).points().stream().map(Chart.Point::y).toList();
+        assertEquals(50.0, max.get(1), 0.05, "the stall is the second second's max");
+        assertEquals(1.0, max.get(0), 0.01);
+        assertEquals(1.0, c.series().get(0).points().get(1).y(), 0.01, "p50 stays at 1 ms");
+    }
+}
