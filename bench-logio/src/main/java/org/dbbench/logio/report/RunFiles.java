@@ -26,7 +26,7 @@ final class RunFiles {
     private RunFiles() {
     }
 
-    /** A case's latency log, or null when the run has none for it (or it cannot be read). */
+    /** A case's latency logs (all its runs), or null when the run has none for it (or one cannot be read). */
     static LatencyHistory history(MachineRun run, JmhRecord record) {
         Path hlog = hlogOf(run, record);
         if (hlog == null || !Files.isRegularFile(hlog)) {
@@ -35,7 +35,7 @@ final class RunFiles {
         synchronized (CACHE) {
             return CACHE.computeIfAbsent(hlog.toAbsolutePath(), p -> {
                 try {
-                    return LatencyHistory.read(p);
+                    return LatencyHistory.readRuns(p);
                 } catch (IOException e) {
                     return null;
                 }

@@ -52,6 +52,25 @@ public final class LatencyHistory {
         }
     }
 
+    /**
+     * A case's logs of all its runs (JMH forks), read as one series: each run's intervals follow the
+     * previous run's end, so "when" counts seconds of measurement from the case's first run.
+     */
+    public static LatencyHistory readRuns(Path first) throws IOException {
+        List<Interval> intervals = new ArrayList<>();
+        Histogram total = new Histogram(3);
+        double offset = 0;
+        for (int run = 1; Files.isRegularFile(LatencyLog.runFile(first, run)); run++) {
+            LatencyHistory h = read(LatencyLog.runFile(first, run));
+            for (Interval i : h.intervals) {
+                intervals.add(new Interval(offset + i.startSeconds(), offset + i.endSeconds(), i.histogram()));
+            }
+            total.add(h.total);
+            offset += h.seconds();
+        }
+        return new LatencyHistory(List.copyOf(intervals), total);
+    }
+
     public List<Interval> intervals() {
         return intervals;
     }

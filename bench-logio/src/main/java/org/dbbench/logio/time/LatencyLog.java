@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -117,8 +118,30 @@ public final class LatencyLog {
         }
         if (file != null) {
             Files.createDirectories(file.getParent());
-            Files.write(file, bytes.toByteArray());
+            Files.write(forkFile(file), bytes.toByteArray(), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         }
+    }
+
+    /**
+     * A case runs in several JMH forks, one after the other, each with its own log: the first writes
+     * {@code <case>.hlog}, the next ones {@code <case>.2.hlog}, {@code <case>.3.hlog}, ... so that no
+     * fork's stalls overwrite another's ({@link LatencyHistory#readRuns} reads them back in order).
+     */
+    static Path forkFile(Path first) {
+        Path f = first;
+        for (int run = 2; Files.exists(f); run++) {
+            f = runFile(first, run);
+        }
+        return f;
+    }
+
+    /** The log of the case's {@code run}-th fork (1-based) beside its first one. */
+    public static Path runFile(Path first, int run) {
+        if (run == 1) {
+            return first;
+        }
+        String name = first.getFileName().toString();
+        return first.resolveSibling(name.substring(0, name.length() - SUFFIX.length()) + "." + run + SUFFIX);
     }
 
     /**
