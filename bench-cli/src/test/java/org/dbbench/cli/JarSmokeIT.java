@@ -32,7 +32,8 @@ class JarSmokeIT {
     void versionNamesTheSuiteAndEveryEngine(Jdk jdk) throws Exception {
         Jar.Result r = Jar.run(jdk, "--version");
         assertEquals(0, r.exit(), r.all());
-        for (String name : new String[] {"dbbench", "git commit", "JMH", "Apache Derby", "H2", "Chronicle Map", "JVM"}) {
+        for (String name : new String[] {"dbbench", "git commit", "JMH", "Apache Derby", "H2", "Chronicle Map",
+            "Berkeley DB JE", "lmdbjava", "RocksDB", "Xodus", "JVM"}) {
             assertTrue(r.out().contains(name), name + " missing from:\n" + r.out());
         }
         assertTrue(r.out().contains(" " + jdk.feature()), "JVM line should show JDK " + jdk.feature() + ":\n" + r.out());
@@ -51,6 +52,10 @@ class JarSmokeIT {
         for (String section : new String[] {"os", "cpu", "memory", "jvm", "virtualization", "storage", "suite"}) {
             assertTrue(env.has(section), section);
         }
+        // the native engines (LMDB, RocksDB) load from the shaded jar on this JDK
+        env.get("threeen1Stores").fields().forEachRemaining(
+                store -> assertEquals("available", store.getValue().asText(), store.getKey()));
+        assertTrue(env.get("threeen1Stores").has("rocksdb") && env.get("threeen1Stores").has("lmdb"));
         Jar.Result text = Jar.run(jdk, "env", "--dir", tmp.toString());
         assertEquals(0, text.exit(), text.all());
         assertTrue(text.out().contains("writeCache") && text.out().contains("physicalSectorBytes"), text.out());

@@ -39,6 +39,17 @@ public final class JvmFlags {
         return forJdk(Runtime.version().feature());
     }
 
+    /**
+     * True in a JVM of JDK 24+ started without {@code --sun-misc-unsafe-memory-access=allow} (the
+     * bench command itself, run with java -jar: a manifest cannot carry that flag; forks and tests get
+     * it). Libraries with a path that avoids sun.misc.Unsafe should take it here, or the JDK prints a
+     * warning on stderr.
+     */
+    public static boolean unsafeMemoryAccessWarns() {
+        return Runtime.version().feature() >= NATIVE_ACCESS_FROM && !java.lang.management.ManagementFactory
+                .getRuntimeMXBean().getInputArguments().contains("--sun-misc-unsafe-memory-access=allow");
+    }
+
     /** Chronicle Map generates classes at run time and needs the compiler a JRE does not ship. */
     public static boolean hasJdkCompiler() {
         return ModuleLayer.boot().findModule("jdk.compiler").isPresent();

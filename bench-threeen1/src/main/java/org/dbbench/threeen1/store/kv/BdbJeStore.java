@@ -101,9 +101,10 @@ public final class BdbJeStore implements Store {
             Database singletons = env.openDatabase(null, "singletons", dbConfig);
             EnvironmentConfig used = env.getConfig();
             settings.put("durability", used.getDurability().toString());
-            settings.put("cache", String.format("%,d MiB%s", used.getCacheSize() >> 20, options.cacheMb() > 0
-                    ? " (--cache)" : " (JE's default: " + used.getConfigParam(EnvironmentConfig.MAX_MEMORY_PERCENT)
-                    + "% of the heap)"));
+            // the cache is a share of the heap unless --cache sets it: print the share, since the JVM
+            // that describes the store is not the JVM that runs it
+            settings.put("cache", options.cacheMb() > 0 ? String.format("%,d MiB (--cache)", used.getCacheSize() >> 20)
+                    : "JE's default: " + used.getConfigParam(EnvironmentConfig.MAX_MEMORY_PERCENT) + "% of the heap");
             for (String p : new String[] {EnvironmentConfig.LOCK_N_LOCK_TABLES, EnvironmentConfig.LOG_FILE_MAX,
                 EnvironmentConfig.CHECKPOINTER_BYTES_INTERVAL, EnvironmentConfig.STATS_COLLECT,
                 EnvironmentConfig.LOG_FLUSH_SYNC_INTERVAL, EnvironmentConfig.LOG_FLUSH_NO_SYNC_INTERVAL,

@@ -2,8 +2,6 @@ package org.dbbench.threeen1.store.kv;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,6 +19,8 @@ import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.core.JvmFlags;
+import org.lmdbjava.ByteArrayProxy;
 import org.lmdbjava.CursorIterable;
 import org.lmdbjava.Dbi;
 import org.lmdbjava.DbiFlags;
@@ -34,7 +34,7 @@ import org.lmdbjava.Txn;
  * named databases, {@code steps} and {@code singletons} ({@link Singletons}). Every write is its own
  * write transaction, and LMDB runs <b>one writer at a time</b> (a process-wide write lock): the
  * workers' writes queue on it, while reads run without locks in read transactions (one per session,
- * renewed for each read).
+ * renewed for each read). Keys and values are copied in and out as UTF-8 byte arrays.
  *
  * <p>LMDB has no log. A commit writes the changed pages and then the meta page that points at the new
  * root, so a killed process leaves the last committed tree; what reaches stable storage depends on
@@ -46,23 +46,38 @@ public final class LmdbStore implements Store {
     /** LMDB cannot grow its map on its own; a map this much larger than the data costs only address space. */
     static final long MIN_MAP_BYTES = 1L << 30;
     static final long MAP_BYTES_PER_ENTRY = 1024;
-    /** LMDB's default largest key (511 bytes) holds every digit-words key of the allowed ranges. */
-    private static final int KEY_BUFFER_BYTES = 511;
-    private static final int VALUE_BUFFER_BYTES = 256;
 
     /** The registration of this store: name "lmdb"; unavailable where LMDB's native library does not load. */
     public static final StoreType TYPE = new NativeStoreType(NAME, LmdbStore::open,
-            dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES), Meta::version);
+            dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES), LmdbStore::loadLibrary);
 
-    private final Env<ByteBuffer> env;
-    private final Dbi<ByteBuffer> steps;
-    private final Dbi<ByteBuffer> singletons;
+    /**
+     * Loads LMDB as lmdbjava does (extracts its bundled library and links it through jnr-ffi), calling
+     * nothing yet. Where sun.misc.Unsafe would make the JDK warn (JDK 24+ without the flag that
+     * allows it: the bench command itself), jnr-ffi is told to use its JNI memory access instead;
+     * forks and tests, which allow Unsafe, keep the fast path. Keys and values cross as byte arrays
+     * (lmdbjava's ByteArrayProxy), which need no Unsafe of lmdbjava's own.
+     */
+    private static void loadLibrary() {
+        if (JvmFlags.unsafeMemoryAccessWarns()) {
+            System.setProperty("jffi.unsafe.disabled", "true");
+        }
+        try {
+            Class.forName("org.lmdbjava.Library", true, LmdbStore.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("lmdbjava is not on the class path", e);
+        }
+    }
+
+    private final Env<byte[]> env;
+    private final Dbi<byte[]> steps;
+    private final Dbi<byte[]> singletons;
     private final Durability durability;
     private final Map<String, String> settings;
     private final List<LmdbSession> sessions = Collections.synchronizedList(new ArrayList<>());
     private volatile boolean closed;
 
-    private LmdbStore(Env<ByteBuffer> env, Dbi<ByteBuffer> steps, Dbi<ByteBuffer> singletons, Durability durability,
+    private LmdbStore(Env<byte[]> env, Dbi<byte[]> steps, Dbi<byte[]> singletons, Durability durability,
             Map<String, String> settings) {
         this.env = env;
         this.steps = steps;
@@ -101,11 +116,11 @@ public final class LmdbStore implements Store {
             }
         }
         long mapBytes = Math.max(MIN_MAP_BYTES, options.expectedEntries() * MAP_BYTES_PER_ENTRY);
-        Env<ByteBuffer> env = Env.create().setMapSize(mapBytes).setMaxDbs(2).setMaxReaders(512)
+        Env<byte[]> env = Env.create(ByteArrayProxy.PROXY_BA).setMapSize(mapBytes).setMaxDbs(2).setMaxReaders(512)
                 .open(dir.toFile(), flags.toArray(new EnvFlags[0]));
         try {
-            Dbi<ByteBuffer> steps = env.openDbi("steps", DbiFlags.MDB_CREATE);
-            Dbi<ByteBuffer> singletons = env.openDbi("singletons", DbiFlags.MDB_CREATE);
+            Dbi<byte[]> steps = env.openDbi("steps", DbiFlags.MDB_CREATE);
+            Dbi<byte[]> singletons = env.openDbi("singletons", DbiFlags.MDB_CREATE);
             settings.put("flags", flags.toString());
             settings.put("map size", String.format(Locale.ROOT, "%,d MiB (the most the file may grow to;"
                     + " max(1 GiB, 1 KiB per expected entry))", env.info().mapSize >> 20));
@@ -160,9 +175,9 @@ public final class LmdbStore implements Store {
 
     @Override
     public void forEachStep(BiConsumer<String, String> visitor) {
-        try (Txn<ByteBuffer> txn = env.txnRead(); CursorIterable<ByteBuffer> all = steps.iterate(txn)) {
-            for (CursorIterable.KeyVal<ByteBuffer> kv : all) {
-                visitor.accept(text(kv.key()), text(kv.val()));
+        try (Txn<byte[]> txn = env.txnRead(); CursorIterable<byte[]> all = steps.iterate(txn)) {
+            for (CursorIterable.KeyVal<byte[]> kv : all) {
+                visitor.accept(Singletons.text(kv.key()), Singletons.text(kv.val()));
             }
         }
     }
@@ -184,28 +199,20 @@ public final class LmdbStore implements Store {
         env.close();
     }
 
-    private static String text(ByteBuffer b) {
-        byte[] bytes = new byte[b.remaining()];
-        b.get(bytes);
-        return new String(bytes, StandardCharsets.UTF_8);
-    }
-
-    /** One worker's buffers and its read transaction, reset between reads so it pins no old pages. */
+    /** One worker's read transaction, reset between reads so that it pins no old pages. */
     private final class LmdbSession implements Session {
-        private final ByteBuffer key = ByteBuffer.allocateDirect(KEY_BUFFER_BYTES);
-        private final ByteBuffer value = ByteBuffer.allocateDirect(VALUE_BUFFER_BYTES);
-        private Txn<ByteBuffer> reader;
+        private Txn<byte[]> reader;
 
         @Override
         public String getStep(String k) {
-            return read(steps, fill(key, k));
+            return Singletons.text(read(steps, Singletons.utf8(k)));
         }
 
         @Override
         public void putStep(String k, String v) {
-            fill(key, k);
-            fill(value, v);
-            try (Txn<ByteBuffer> txn = env.txnWrite()) {
+            byte[] key = Singletons.utf8(k);
+            byte[] value = Singletons.utf8(v);
+            try (Txn<byte[]> txn = env.txnWrite()) {
                 steps.put(txn, key, value);
                 txn.commit();
             }
@@ -222,58 +229,29 @@ public final class LmdbStore implements Store {
         }
 
         /** Read and write in one write transaction: with one writer at a time, nothing comes between. */
-        private void update(byte[] k, UnaryOperator<byte[]> change) {
-            key.clear();
-            key.put(k).flip();
-            try (Txn<ByteBuffer> txn = env.txnWrite()) {
-                ByteBuffer old = singletons.get(txn, key);
-                byte[] next = change.apply(old == null ? null : bytes(old));
-                value.clear();
-                value.put(next).flip();
-                singletons.put(txn, key, value);
+        private void update(byte[] key, UnaryOperator<byte[]> change) {
+            try (Txn<byte[]> txn = env.txnWrite()) {
+                singletons.put(txn, key, change.apply(singletons.get(txn, key)));
                 txn.commit();
             }
         }
 
         @Override
         public Totals totals() {
-            key.clear();
-            key.put(Singletons.RESULT_KEY).flip();
-            String r = read(singletons, key);
-            key.clear();
-            key.put(Singletons.TOTALS_KEY).flip();
-            String t = read(singletons, key);
-            return Singletons.totals(r == null ? null : Singletons.utf8(r), t == null ? null : Singletons.utf8(t));
+            return Singletons.totals(read(singletons, Singletons.RESULT_KEY), read(singletons, Singletons.TOTALS_KEY));
         }
 
-        private String read(Dbi<ByteBuffer> dbi, ByteBuffer k) {
+        private byte[] read(Dbi<byte[]> dbi, byte[] key) {
             if (reader == null) {
                 reader = env.txnRead();
             } else {
                 reader.renew();
             }
             try {
-                ByteBuffer found = dbi.get(reader, k);
-                return found == null ? null : text(found);
+                return dbi.get(reader, key); // copied out of the map by the proxy
             } finally {
                 reader.reset();
             }
-        }
-
-        private ByteBuffer fill(ByteBuffer b, String s) {
-            byte[] utf8 = Singletons.utf8(s);
-            if (utf8.length > b.capacity()) {
-                throw new IllegalArgumentException("lmdb: '" + s + "' is longer than " + b.capacity() + " UTF-8 bytes");
-            }
-            b.clear();
-            b.put(utf8).flip();
-            return b;
-        }
-
-        private byte[] bytes(ByteBuffer b) {
-            byte[] out = new byte[b.remaining()];
-            b.get(out);
-            return out;
         }
 
         @Override
