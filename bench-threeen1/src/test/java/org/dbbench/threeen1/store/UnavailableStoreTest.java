@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.cli.Threeen1Command;
+import org.dbbench.threeen1.crash.ChildJvm;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 

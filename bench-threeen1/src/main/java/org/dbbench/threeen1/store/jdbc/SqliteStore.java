@@ -72,13 +72,15 @@ public final class SqliteStore extends JdbcStore {
             SqliteStore::loadNativeLibrary);
 
     private final StoreOptions options;
+    private final int busyTimeoutMs;
     private final Map<String, String> settings;
     /** Writers serialize on this lock (see the class comment). */
     private final ReentrantLock writeLock = new ReentrantLock();
 
-    private SqliteStore(StoreOptions options, Path dir) {
-        super(NAME, dir, "jdbc:sqlite:" + dir.resolve(DATABASE_FILE) + "?" + pragmas(options));
+    private SqliteStore(StoreOptions options, Path dir, int busyTimeoutMs) {
+        super(NAME, dir, "jdbc:sqlite:" + dir.resolve(DATABASE_FILE) + "?" + pragmas(options, busyTimeoutMs));
         this.options = options;
+        this.busyTimeoutMs = busyTimeoutMs;
         try (Connection c = DriverManager.getConnection(url)) {
             try (Statement s = c.createStatement()) {
                 s.execute("PRAGMA journal_mode=WAL"); // kept in the database file from now on
@@ -99,6 +101,11 @@ public final class SqliteStore extends JdbcStore {
 
     /** Opens (creating when absent) the SQLite store in {@code options.dir()}. */
     public static SqliteStore open(StoreOptions options) {
+        return open(options, BUSY_TIMEOUT_MS);
+    }
+
+    /** As {@link #open(StoreOptions)}, waiting {@code busyTimeoutMs} for a lock held elsewhere. */
+    static SqliteStore open(StoreOptions options, int busyTimeoutMs) {
         Path dir = options.dir().toAbsolutePath().normalize();
         if (!canUse(dir)) {
             throw new BadInputException("--db " + dir + " holds files that are not a SQLite store of this suite;"
@@ -115,7 +122,7 @@ public final class SqliteStore extends JdbcStore {
         } catch (IOException e) {
             throw new BadInputException("--db " + dir + " cannot be created: " + e.getMessage(), e);
         }
-        return new SqliteStore(options, dir);
+        return new SqliteStore(options, dir, busyTimeoutMs);
     }
 
     /** True for an absent or empty directory, or one holding only this store's SQLite files. */
@@ -126,7 +133,7 @@ public final class SqliteStore extends JdbcStore {
     }
 
     /** The pragmas every connection of this store gets, as the driver's URL parameters. */
-    private static String pragmas(StoreOptions options) {
+    private static String pragmas(StoreOptions options, int busyTimeoutMs) {
         Map<String, String> p = new LinkedHashMap<>();
         p.put("journal_mode", "WAL");
         p.put("synchronous", switch (options.durability()) {
@@ -134,7 +141,7 @@ public final class SqliteStore extends JdbcStore {
             case RELAXED -> "NORMAL";
             case NONE -> "OFF";
         });
-        p.put("busy_timeout", Integer.toString(BUSY_TIMEOUT_MS));
+        p.put("busy_timeout", Integer.toString(busyTimeoutMs));
         // The one multi-statement transaction (worker totals) takes the write lock at BEGIN.
         p.put("transaction_mode", "IMMEDIATE");
         int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
@@ -254,11 +261,11 @@ public final class SqliteStore extends JdbcStore {
     }
 
     /** An SQLITE_BUSY failure becomes a message saying which lock wait expired, and after how long. */
-    static IllegalStateException explainBusy(IllegalStateException e) {
+    private IllegalStateException explainBusy(IllegalStateException e) {
         if (e.getCause() instanceof SQLiteException s && s.getResultCode() != null
                 && s.getResultCode().name().startsWith(SQLiteErrorCode.SQLITE_BUSY.name())) {
             return new IllegalStateException(NAME + ": the database stayed locked for the whole busy_timeout of "
-                    + BUSY_TIMEOUT_MS + " ms (" + s.getResultCode().name() + "); another process or connection"
+                    + busyTimeoutMs + " ms (" + s.getResultCode().name() + "); another process or connection"
                     + " holds it: " + e.getMessage(), e);
         }
         return e;

@@ -107,14 +107,15 @@ public final class H2MvStore implements Store {
         if (cacheMb > 0) {
             builder.cacheSize(cacheMb);
         }
-        if (options.tuned()) {
+        if (options.tuned() && options.durability() == Durability.RELAXED) {
             builder.autoCommitBufferSize(TUNED_AUTO_COMMIT_BUFFER_KB);
         }
         if (options.durability() != Durability.RELAXED) {
-            builder.autoCommitDisabled(); // DURABLE commits itself; NONE never before close
-        }
-        if (options.durability() == Durability.NONE) {
-            builder.autoCommitBufferSize(0); // nor may a writer thread store a chunk when changes pile up
+            // No background writer, and no writer thread storing a chunk when changes pile up: NONE
+            // stores nothing before close, and DURABLE's own commit() must store every time. (MVStore's
+            // commit() skips the store when another thread stored a version meanwhile, and that store
+            // may still be writing in the background when the sync that should cover it runs.)
+            builder.autoCommitDisabled().autoCommitBufferSize(0);
         }
         MVStore store;
         try {
