@@ -37,8 +37,10 @@ public final class FramePrefixes {
         put("org.dbbench.threeen1.store.", Category.ADAPTER);
         // the floor has no engine but the ConcurrentHashMap this class wraps: its frames are the "engine"
         put("org.dbbench.threeen1.store.MemoryStore", Category.ENGINE);
-        // threads beside the run: the progress line, JMH's harness
+        // beside the run: the progress line, JMH's harness, this profiler (JFR starting and stopping)
         put("org.dbbench.threeen1.Progress", Category.JVM);
+        put("org.dbbench.threeen1.jmh.", Category.JVM);
+        put("org.dbbench.threeen1.profile.", Category.JVM);
         put("org.openjdk.jmh.", Category.JVM);
 
         // Apache Derby: the language layer and JDBC unless the store's (raw store, access, log, locks, cache)

@@ -99,19 +99,45 @@ class RunCommandTest {
         assertTrue(Files.isDirectory(db), "a --db directory is never deleted");
     }
 
-    private static List<JmhRecord> records(Path results) throws Exception {
+    @Test
+    void aProfiledRunKeepsItsRecordingAndSaysWhereTheTimeWent() throws Exception {
+        Path results = tmp.resolve("results");
+        Path data = Files.createDirectory(tmp.resolve("data"));
+        Cli.Result r = Cli.run("--store", "memory", "--to", "20000", "--workers", "2", "--tuned", "--profile",
+                "--results-dir", results.toString(), "--data-dir", data.toString());
+        assertEquals(0, r.exit(), r::toString);
+        String summary = summary(results);
+        assertTrue(summary.contains("Where the time goes: share of CPU, 1..20,000, relaxed"), summary);
+        String row = summary.lines().filter(l -> l.startsWith("memory  tuned") && l.contains("%")).findFirst()
+                .orElseThrow(() -> new AssertionError(summary));
+        int sum = 0;
+        for (String cell : row.split("\\s+")) {
+            if (cell.endsWith("%")) {
+                sum += Integer.parseInt(cell.substring(0, cell.length() - 1));
+            }
+        }
+        assertTrue(Math.abs(sum - 100) <= 3, "six rounded shares add up to 100: " + row);
+        Path bundle = bundle(results);
+        Path jfr = bundle.resolve("profiles").resolve("memory-tuned-relaxed-k2-run1.jfr");
+        assertTrue(Files.size(jfr) > 0, "the recording is in the bundle");
+        assertTrue(Files.readString(bundle.resolve(ResultBundle.JMH_JSON)).contains("cpuWorkloadMs"));
+    }
+
+    /** The one bundle a run wrote under {@code results}. */
+    private static Path bundle(Path results) throws Exception {
         try (Stream<Path> bundles = Files.list(results)) {
-            Path bundle = bundles.filter(p -> !p.getFileName().toString().startsWith(".")).findFirst().orElseThrow();
-            return JmhJson.read(bundle.resolve(ResultBundle.JMH_JSON));
+            return bundles.filter(p -> !p.getFileName().toString().startsWith(".")).findFirst().orElseThrow();
         }
     }
 
+    private static List<JmhRecord> records(Path results) throws Exception {
+        return JmhJson.read(bundle(results).resolve(ResultBundle.JMH_JSON));
+    }
+
     private static String summary(Path results) throws Exception {
-        try (Stream<Path> bundles = Files.list(results)) {
-            Path bundle = bundles.filter(p -> !p.getFileName().toString().startsWith(".")).findFirst().orElseThrow();
-            assertTrue(Files.exists(bundle.resolve(ResultBundle.JMH_JSON)));
-            assertTrue(Files.readString(bundle.resolve(ResultBundle.CONFIG_JSON)).contains("\"storeSettings\""));
-            return Files.readString(bundle.resolve(ResultBundle.SUMMARY_TXT));
-        }
+        Path bundle = bundle(results);
+        assertTrue(Files.exists(bundle.resolve(ResultBundle.JMH_JSON)));
+        assertTrue(Files.readString(bundle.resolve(ResultBundle.CONFIG_JSON)).contains("\"storeSettings\""));
+        return Files.readString(bundle.resolve(ResultBundle.SUMMARY_TXT));
     }
 }
