@@ -43,7 +43,9 @@ class BadInputTest {
         "--threads|3|3 committing threads is not measured",
         "--parts|everything|unknown 'everything'",
         "--group-mode|rwd,rws|give one sync method",
-        "--file-size|1X|--file-size 1X is not a size"})
+        "--file-size|1X|--file-size 1X is not a size",
+        "--forks|0|--forks 0 is out of range",
+        "--forks|many|--forks many is not a number"})
     void refusedWithOneLineAndNothingWritten(String option, String value, String expected) throws Exception {
         assertRefused(expected, option, value);
     }
