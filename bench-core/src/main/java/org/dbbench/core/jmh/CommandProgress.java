@@ -21,7 +21,8 @@ import org.openjdk.jmh.runner.format.OutputFormat;
  * unchanged, and after every measured iteration (for whole-run benchmarks: every run) a line tells
  * how many are done and when everything should be finished. Before the first run it trusts the
  * command's estimate; after that it scales the estimate of what is left by how the finished runs
- * compared with theirs, so a slow machine or store is taken into account.
+ * compared with theirs (a slow machine), and the current case's remaining runs by how its own runs
+ * went (a store slower than its estimate).
  */
 public final class CommandProgress implements OutputFormat {
     private final OutputFormat jmh;
@@ -34,6 +35,12 @@ public final class CommandProgress implements OutputFormat {
     private final long started;
     private int doneRuns;
     private double doneEstimate;
+    private long lastDone;
+    private String caseKey = "";
+    private double caseActual;
+    private double caseEstimate;
+    private int caseLeft;
+    private int caseRunsDone;
 
     /**
      * @param totalRuns measured iterations in the whole command
@@ -55,6 +62,7 @@ public final class CommandProgress implements OutputFormat {
         this.runEstimate = runEstimate;
         this.nanos = nanos;
         this.started = nanos.getAsLong();
+        this.lastDone = started;
     }
 
     /** Seconds still to go: the estimate of what is left, scaled by how the finished runs went. */
@@ -64,11 +72,30 @@ public final class CommandProgress implements OutputFormat {
         if (doneRuns == 0 || doneEstimate <= 0) {
             return Math.max(0, totalEstimate - elapsed);
         }
-        return left * elapsed / doneEstimate;
+        double pace = elapsed / doneEstimate;
+        double runEstimate = caseEstimate / Math.max(1, caseRunsDone);
+        // the current case's runs still to come go at its own pace, the rest at the overall one
+        double current = Math.min(left, caseLeft * runEstimate);
+        return (left - current) * pace + current * (caseActual / caseEstimate);
     }
 
-    /** Records one finished run of a case estimated at {@code estimate} seconds. */
-    void runDone(double estimate) {
+    /**
+     * Records one finished run of the case {@code key} (with {@code runsLeft} runs still to come),
+     * estimated at {@code estimate} seconds.
+     */
+    void runDone(String key, double estimate, int runsLeft) {
+        long now = nanos.getAsLong();
+        if (!key.equals(caseKey)) {
+            caseKey = key;
+            caseActual = 0;
+            caseEstimate = 0;
+            caseRunsDone = 0;
+        }
+        caseActual += (now - lastDone) / 1e9;
+        caseEstimate += estimate;
+        caseRunsDone++;
+        caseLeft = runsLeft;
+        lastDone = now;
         doneRuns++;
         doneEstimate += estimate;
     }
@@ -97,7 +124,10 @@ public final class CommandProgress implements OutputFormat {
             IterationResult data) {
         jmh.iterationResult(benchParams, params, iteration, data);
         if (params.getType() == IterationType.MEASUREMENT) {
-            runDone(runEstimate.applyAsDouble(benchParams));
+            String key = benchParams.id();
+            int perCase = benchParams.getForks() * params.getCount();
+            int inCase = key.equals(caseKey) ? caseRunsDone + 1 : 1;
+            runDone(key, runEstimate.applyAsDouble(benchParams), Math.max(0, perCase - inCase));
             print();
         }
     }

@@ -21,14 +21,16 @@ class CommandProgressTest {
                 + " command (ETA "), p.line());
         assertTrue(p.line().endsWith(" UTC, estimated)"), p.line());
         now.set(50_000_000_000L); // the first run (estimated 25 s) took 50 s: the machine is twice as slow
-        p.runDone(25);
+        p.runDone("a", 25, 0);
         assertEquals(150, p.secondsLeft(), 1e-9);
         assertTrue(p.line().contains("1 of 4 runs done, 50s so far; about 2m30s left"), p.line());
         assertTrue(p.line().endsWith(", from the runs so far)"), p.line());
-        now.set(75_000_000_000L);
-        p.runDone(25);
-        p.runDone(25);
-        p.runDone(25);
+        now.set(175_000_000_000L); // case b's first run took 125 s, five times its estimate; one more to come
+        p.runDone("b", 25, 1);
+        // b's last run at b's pace (125 s), the other case left at the overall pace (175 / 50 per estimated s)
+        assertEquals(125 + 25 * 175.0 / 50, p.secondsLeft(), 1e-9);
+        p.runDone("b", 25, 0);
+        p.runDone("c", 25, 0);
         assertEquals(0, p.secondsLeft(), 1e-9);
     }
 }

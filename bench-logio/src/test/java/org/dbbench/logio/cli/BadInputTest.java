@@ -58,7 +58,9 @@ class BadInputTest {
         "--duration|-5s|--duration -5s is not a duration",
         "--producers|0|--producers 0 is out of range",
         "--p99-limit-ms|0|--p99-limit-ms 0 is out of range",
-        "--p99-limit-ms|ten|--p99-limit-ms ten is not a number"})
+        "--p99-limit-ms|ten|--p99-limit-ms ten is not a number",
+        "--forks|0|--forks 0 is out of range",
+        "--forks|many|--forks many is not a number"})
     void refusedWithOneLineAndNothingWritten(String option, String value, String expected) throws Exception {
         assertRefused(expected, option, value);
     }

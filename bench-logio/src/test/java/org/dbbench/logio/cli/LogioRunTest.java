@@ -11,6 +11,8 @@ import java.util.stream.Stream;
 import org.dbbench.core.Json;
 import org.dbbench.core.jmh.JmhJson;
 import org.dbbench.core.jmh.JmhRecord;
+import org.dbbench.core.report.Repeats;
+import org.dbbench.core.stats.RunConditions;
 import org.dbbench.logio.TestDirs;
 import org.dbbench.logio.file.DirtyCarryOver;
 import org.dbbench.logio.jmh.CaseName;
@@ -35,7 +37,7 @@ class LogioRunTest {
         int rc = LogioCli.run("--dir", dir.toString(), "--results-dir", results.toString(),
                 "--modes", "force-false,nosync", "--sizes", "8", "--file-state", "preallocated,growing",
                 "--cache", "warm,cold", "--pg-cases", "1x8k", "--threads", "1,2", "--parts", "write,pg,group",
-                "--warmup-ms", "0", "--iterations", "1", "--iteration-ms", "100");
+                "--warmup-ms", "0", "--iterations", "1", "--iteration-ms", "100", "--forks", "1");
 
         assertEquals(0, rc);
         assertEquals(before, DirSnapshot.of(dir), "scratch files must be deleted, nothing else touched");
@@ -86,5 +88,36 @@ class LogioRunTest {
         try (Stream<Path> s = Files.list(bundle.resolve(LatencyLog.DIR))) {
             assertEquals(logs, s.count(), "one hlog per case, no more");
         }
+    }
+
+    @Test
+    void everyCaseRunsInSeveralForksThatRecordTheirConditions() throws Exception {
+        Path work = TestDirs.fresh("forks");
+        Path dir = Files.createDirectories(work.resolve("disk"));
+        Path results = work.resolve("results");
+        int rc = LogioCli.run("--dir", dir.toString(), "--results-dir", results.toString(), "--parts", "write",
+                "--modes", "force-false", "--sizes", "8", "--warmup-ms", "20", "--iteration-ms", "100",
+                "--forks", "3");
+        assertEquals(0, rc);
+        Path bundle;
+        try (Stream<Path> s = Files.list(results)) {
+            bundle = s.findFirst().orElseThrow();
+        }
+        List<JmhRecord> records = JmhJson.read(bundle.resolve("jmh.json"));
+        assertEquals(2, records.size(), "8K aligned and non-aligned");
+        for (JmhRecord r : records) {
+            assertEquals(3, r.primary().perFork().size(), "one run per fork");
+            List<List<RunConditions>> facts = RunConditions.perFork(r);
+            assertEquals(3, facts.size(), "conditions of every fork: " + r.secondary().keySet());
+            for (List<RunConditions> fork : facts) {
+                RunConditions c = fork.get(0);
+                assertEquals(Runtime.getRuntime().availableProcessors(), c.cpus());
+                assertTrue(c.otherCpus() >= 0 && c.gcShare() >= 0 && c.loadAverage() >= 0, c::toString);
+            }
+            Repeats runs = Repeats.perFork(r, r.primary(), v -> v);
+            assertEquals(3, runs.count());
+        }
+        String prose = Files.readString(bundle.resolve("summary.txt")).replace('\n', ' ');
+        assertTrue(prose.contains("spread: (slowest - fastest) / median over the case's runs (JMH forks"), prose);
     }
 }

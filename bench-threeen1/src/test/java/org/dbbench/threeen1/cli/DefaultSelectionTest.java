@@ -1,0 +1,70 @@
+package org.dbbench.threeen1.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.threeen1.store.Stores;
+import org.junit.jupiter.api.Test;
+
+/** The default run fits its budget, from the table of expected seconds, and says what it left out. */
+class DefaultSelectionTest {
+    private static final List<Workload> MILLION = List.of(Workload.of(1, 1_000_000, 4));
+
+    @Test
+    void theTableIsReadAndAStoreNotInItIsPlannedAsSlow() {
+        assertEquals(106, ExpectedSeconds.perMillion("derby", false));
+        assertEquals(60, ExpectedSeconds.perMillion("derby", true));
+        assertEquals(120, ExpectedSeconds.perMillion("no-such-store", true));
+        // 3 forks: each starts a JVM, computes the oracle and warms up on 100,000 numbers, then runs
+        double h2 = ExpectedSeconds.caseSeconds("h2", true, MILLION.get(0), 3, 0, false);
+        assertEquals(3 * (4 + 1.5 + 2 * 48 * 0.1) + 3 * 48, h2, 1e-9);
+        double oneJvm = ExpectedSeconds.caseSeconds("h2", true, MILLION.get(0), 3, 0, true);
+        assertEquals(4 + 1.5 + 2 * 48 * 0.1 + 3 * 48, oneJvm, 1e-9);
+    }
+
+    @Test
+    void todaysStoresAllFitTunedWithThreeRuns() {
+        DefaultSelection.Choice c = DefaultSelection.choose(MILLION, 3, 0, false);
+        assertEquals(Stores.all(), c.stores());
+        assertTrue(c.left().isEmpty());
+        assertTrue(c.seconds() <= DefaultSelection.BUDGET_SECONDS, "estimate " + c.seconds());
+        List<String> lines = DefaultSelection.rest(c, MILLION, 3, 0, false);
+        assertTrue(lines.get(0).startsWith("default run: derby,h2,chronicle,memory, tuned, 3 runs per case, about "),
+                lines.get(0));
+        assertTrue(lines.get(lines.size() - 1).contains("--tuned --defaults"), lines.toString());
+    }
+
+    @Test
+    void unmeasuredStoresBeyondTheBudgetAreLeftOutAndNamed() {
+        List<StoreType> candidates = new ArrayList<>(Stores.all());
+        candidates.add(1, fake("slowdb"));
+        candidates.add(fake("otherdb"));
+        DefaultSelection.Choice c = DefaultSelection.choose(candidates, MILLION, 3, 0, false);
+        assertTrue(c.seconds() <= DefaultSelection.BUDGET_SECONDS, "estimate " + c.seconds());
+        assertTrue(c.stores().stream().anyMatch(t -> t.name().equals("memory")), "the floor is always in");
+        assertEquals(List.of("slowdb", "otherdb"), c.left().stream().map(StoreType::name).toList());
+        String rest = String.join("\n", DefaultSelection.rest(c, MILLION, 3, 0, false));
+        assertTrue(rest.contains("not run by default: --store slowdb,otherdb (about "), rest);
+    }
+
+    @Test
+    void aWideSweepKeepsTheFloorAndDropsWhatDoesNotFit() {
+        List<Workload> sweep = new ArrayList<>();
+        for (int k : new int[] {1, 2, 4, 8, 16, 32, 64}) {
+            sweep.add(Workload.of(1, 1_000_000, k));
+        }
+        DefaultSelection.Choice c = DefaultSelection.choose(sweep, 3, 0, false);
+        assertTrue(c.stores().stream().anyMatch(t -> t.name().equals("memory")));
+        assertTrue(!c.left().isEmpty(), "seven worker counts of every store cannot fit 12 minutes");
+    }
+
+    private static StoreType fake(String name) {
+        return StoreType.persistent(name, o -> {
+            throw new UnsupportedOperationException("planning only");
+        }, dir -> false);
+    }
+}
