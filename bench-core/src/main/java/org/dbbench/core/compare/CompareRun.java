@@ -52,6 +52,23 @@ public final class CompareRun {
     /** @return 0, 1 when a case is INVALID, {@value #SLOWER_EXIT} when --fail-slower trips */
     public static int execute(Plan plan, PrintStream out) {
         ResultBundle.checkWritable(plan.resultsDir());
+        boolean resultsDirExisted = Files.exists(plan.resultsDir());
+        try {
+            return run(plan, out);
+        } catch (BadInputException e) {
+            // refused by a round (the study's own check of its arguments): leave nothing behind
+            if (!resultsDirExisted) {
+                try {
+                    Files.deleteIfExists(plan.resultsDir());
+                } catch (IOException notEmpty) {
+                    // something else was put there meanwhile: keep it
+                }
+            }
+            throw e;
+        }
+    }
+
+    private static int run(Plan plan, PrintStream out) {
         List<RoundOrder.Step> steps = plan.baseline() == null ? RoundOrder.of(plan.rounds()) : onlyB(plan.rounds());
         Path work;
         try {
@@ -79,8 +96,9 @@ public final class CompareRun {
                 out.flush();
                 if (r.exit() == 2 && firstOfItsSide(rounds, r)) {
                     // the study refused its arguments: bad input, nothing is written
-                    throw new BadInputException("candidate " + step.side() + ": " + r.problems().get(0)
-                            .replaceFirst("^[AB] round \\d+ failed \\(exit 2\\): ", ""));
+                    throw new BadInputException("candidate " + step.side() + ": "
+                            + RoundReader.lastLines(work.resolve(String.format(Locale.ROOT, "%02d-%s", step.number(),
+                                    step.side())).resolve("output.log"), 1));
                 }
                 if (r.measured().isEmpty() && r.failed()) {
                     out.println("stopping: candidate " + step.side() + " produced no result at all; a candidate that"

@@ -152,14 +152,16 @@ public final class ComparisonReport {
         return significant(s.median()) + " \u00b1" + Math.round(50 * s.relativeSpread()) + "%";
     }
 
-    /** Four significant digits, no exponent for the values these studies produce. */
+    /** Three significant digits, no exponent for the values these studies produce. */
     static String significant(double v) {
         double a = Math.abs(v);
-        int decimals = a >= 1000 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : a >= 1 ? 3 : a >= 0.1 ? 4 : 5;
+        int decimals = a >= 100 ? 0 : a >= 10 ? 1 : a >= 1 ? 2 : a >= 0.1 ? 3 : 4;
         return String.format(Locale.ROOT, "%." + decimals + "f", v);
     }
 
+    /** "+4.8", "-36": a decimal only where it is not lost in the noise of a two-digit number. */
     private static String signedShort(double v) {
-        return (v >= 0 ? "+" : "-") + Analysis.pct(Math.abs(v));
+        double a = Math.abs(v);
+        return (v >= 0 ? "+" : "-") + (a < 10 ? Analysis.pct(a) : String.format(Locale.ROOT, "%.0f", a));
     }
 }

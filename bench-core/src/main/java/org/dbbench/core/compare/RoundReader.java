@@ -43,7 +43,7 @@ public final class RoundReader {
         Map<String, Round.Measured> measured = new LinkedHashMap<>();
         if (bundle == null || !Files.exists(bundle.resolve(ResultBundle.JMH_JSON))) {
             problems.add(c.side() + " round " + step.round() + " " + (exit == 0 ? "left no results" : "failed (exit "
-                    + exit + ")") + ": " + lastLine(output));
+                    + exit + ")") + ": " + lastLines(output, 3));
             return new Round(step.number(), step.side(), step.round(), exit, seconds, null, measured, problems,
                     engines, notes);
         }
@@ -76,7 +76,7 @@ public final class RoundReader {
         problems.addAll(jarProblems(c, engines, notes));
         problems.addAll(settingProblems(c, study, bundle, notes));
         if (exit != 0 && exit != 1) {
-            problems.add(c.side() + " round " + step.round() + " ended with exit " + exit + ": " + lastLine(output));
+            problems.add(c.side() + " round " + step.round() + " ended with exit " + exit + ": " + lastLines(output, 3));
         }
         return new Round(step.number(), step.side(), step.round(), exit, seconds, keptAs, measured, problems,
                 engines, notes);
@@ -210,20 +210,25 @@ public final class RoundReader {
         return new ArrayList<>(found);
     }
 
-    /** The last line a round printed that says something: the error of a crashed or refused run. */
-    public static String lastLine(Path output) {
+    /**
+     * The last lines a round printed that say something, joined by " / ": the error of a crashed or
+     * refused run ("Unrecognized VM option 'X' / Error: Could not create the Java Virtual Machine.").
+     */
+    public static String lastLines(Path output, int count) {
+        List<String> picked = new ArrayList<>();
         try {
             List<String> lines = Files.readAllLines(output);
-            for (int i = lines.size() - 1; i >= 0; i--) {
+            for (int i = lines.size() - 1; i >= 0 && picked.size() < count; i--) {
                 String l = lines.get(i).trim();
-                if (!l.isEmpty() && !l.startsWith("at ") && !l.startsWith("...")) {
-                    return l;
+                if (!l.isEmpty() && !l.startsWith("at ") && !l.startsWith("...")
+                        && !l.startsWith("Error: A fatal exception has occurred")) {
+                    picked.add(0, l);
                 }
             }
         } catch (IOException | java.io.UncheckedIOException e) {
             return "(no output)";
         }
-        return "(no output)";
+        return picked.isEmpty() ? "(no output)" : String.join(" / ", picked);
     }
 
     private static boolean sameFile(Path a, Path b) {

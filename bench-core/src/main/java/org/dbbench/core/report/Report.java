@@ -50,6 +50,7 @@ public record Report(List<MachineRun> runs, List<Section> sections) {
                 sections.add(section(study, MachineLabels.numbered(holding)));
             }
         }
+        sections.addAll(ComparisonSection.sections(runs));
         List<MachineRun> rest = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
             if (!unclaimed.get(i).isEmpty()) {
@@ -90,7 +91,7 @@ public record Report(List<MachineRun> runs, List<Section> sections) {
         return new ArrayList<>(m.values());
     }
 
-    /** The studies with results, e.g. ["logio", "threeen1"]. */
+    /** The studies with results, e.g. ["logio", "threeen1"] (and "compare" for a comparison bundle). */
     public List<String> studies() {
         return sections.stream().map(Section::study).filter(s -> !s.equals(UnclaimedResults.NAME)).toList();
     }

@@ -114,6 +114,12 @@ public final class ReportMail {
                 : "Attached: the results (JSON) of " + TextReport.count(report.runs().size(), "run")
                         + "; 'bench report <bundle>' renders them again, as text, Markdown, CSV,"
                         + " JSON or HTML with charts.";
+        // a comparison is read for its verdicts: they open the mail, before the machines and tables
+        for (String l : ComparisonSection.leadingVerdicts(report)) {
+            for (String w : l.isEmpty() ? List.of("") : TextTable.wrap(l, TextTable.MAIL_WIDTH)) {
+                b.append(w).append('\n');
+            }
+        }
         for (String l : TextTable.wrap(intro, TextTable.MAIL_WIDTH)) {
             b.append(l).append('\n');
         }
@@ -134,7 +140,8 @@ public final class ReportMail {
             String prefix;
             if (Files.isDirectory(r.source())) {
                 prefix = r.source().getFileName() + "-";
-                for (String f : List.of(ResultBundle.ENV_JSON, ResultBundle.CONFIG_JSON, ResultBundle.JMH_JSON)) {
+                for (String f : List.of(ResultBundle.ENV_JSON, ResultBundle.CONFIG_JSON, ResultBundle.JMH_JSON,
+                        org.dbbench.core.compare.Comparison.FILE)) {
                     if (Files.isRegularFile(r.source().resolve(f))) {
                         parts.add(r.source().resolve(f));
                     }

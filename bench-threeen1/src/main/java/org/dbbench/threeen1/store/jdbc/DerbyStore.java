@@ -140,13 +140,20 @@ public final class DerbyStore extends JdbcStore {
         return DATABASE_FILES.containsAll(StoreFiles.list(database));
     }
 
-    /** The JVM system properties Derby must see while this database boots. */
+    /**
+     * The JVM system properties Derby must see while this database boots. A storage setting the JVM
+     * was started with ({@code -Dderby.storage.pageSize=8192}, as {@code bench compare --b-set} gives
+     * it) wins over the profile's, so that comparing one setting measures that setting; durability
+     * stays this store's to decide, because it is what the store states.
+     */
     private static Map<String, String> bootProperties(StoreOptions options) {
         Map<String, String> p = new LinkedHashMap<>();
         if (options.durability() != Durability.DURABLE) {
             p.put(DURABILITY_PROPERTY, "test");
         }
-        int pageSize = options.tuned() ? TUNED_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+        String given = System.getProperty("derby.storage.pageSize");
+        int pageSize = given != null && given.matches("[0-9]{1,9}") ? Integer.parseInt(given)
+                : options.tuned() ? TUNED_PAGE_SIZE : DEFAULT_PAGE_SIZE;
         int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
         if (cacheMb > 0) {
             long pages = Math.max(40, (long) cacheMb * 1024 * 1024 / pageSize);
@@ -155,6 +162,7 @@ public final class DerbyStore extends JdbcStore {
         if (options.tuned()) {
             p.putAll(tunedSettings());
         }
+        p.keySet().removeIf(k -> !k.equals(DURABILITY_PROPERTY) && System.getProperty(k) != null);
         return p;
     }
 
@@ -176,15 +184,23 @@ public final class DerbyStore extends JdbcStore {
     }
 
     /** The settings in force, with Derby's defaults spelled out where this store sets nothing. */
-    private static Map<String, String> describe(StoreOptions options, Map<String, String> boot) {
+    private static Map<String, String> describe(StoreOptions options, Map<String, String> bootOnly) {
+        // what Derby boots with: this store's settings, and those the JVM was started with
+        Map<String, String> boot = new LinkedHashMap<>(bootOnly);
+        for (String key : List.of("derby.storage.pageSize", "derby.storage.pageCacheSize",
+                "derby.storage.logBufferSize", "derby.storage.checkpointInterval", "derby.storage.logSwitchInterval")) {
+            if (!boot.containsKey(key) && System.getProperty(key) != null) {
+                boot.put(key, System.getProperty(key));
+            }
+        }
         Map<String, String> s = new LinkedHashMap<>();
         s.put("engine", "Apache Derby, embedded, JDBC"); // the version is filled in at boot
         s.put("profile", options.tuned() ? "tuned" : "engine defaults");
         s.put("durability", options.durability().cliName());
         s.put("derby.system.durability", boot.getOrDefault("derby.system.durability",
                 "(unset: log write-synced at every commit)"));
-        int pageSize = Integer.parseInt(boot.getOrDefault("derby.storage.pageSize",
-                Integer.toString(DEFAULT_PAGE_SIZE)));
+        String size = boot.getOrDefault("derby.storage.pageSize", Integer.toString(DEFAULT_PAGE_SIZE));
+        int pageSize = size.matches("[0-9]{1,9}") ? Integer.parseInt(size) : DEFAULT_PAGE_SIZE;
         long pages = Long.parseLong(boot.getOrDefault("derby.storage.pageCacheSize",
                 Integer.toString(DEFAULT_PAGE_CACHE_PAGES)));
         s.put("derby.storage.pageSize", pageSize + (boot.containsKey("derby.storage.pageSize") ? "" : " (default)"));

@@ -1,0 +1,242 @@
+package org.dbbench.cli.compare;
+
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.cli.BenchCommand;
+import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.compare.Baseline;
+import org.dbbench.core.compare.Candidate;
+import org.dbbench.core.compare.CandidateJava;
+import org.dbbench.core.compare.CompareRun;
+import org.dbbench.core.compare.EngineJar;
+import org.dbbench.core.compare.StudyAdapter;
+import org.dbbench.core.env.Environment;
+import org.dbbench.core.stats.MannWhitney;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Unmatched;
+
+/**
+ * {@code bench compare}: did my change make it faster? Runs a study's workload on two candidates,
+ * alternated, each round in a fresh JVM, and says per case whether B differs from A, by how much,
+ * with a 95% interval. Every option is checked before the first round starts.
+ */
+@Command(name = "compare", sortOptions = false, description = {
+    "Did my change make it faster? A against B, alternated, with a 95% interval.",
+    "Runs the study's workload on candidates A and B in the order A B B A A B...,",
+    "each round in a fresh JVM, and prints per case A, B, the difference in %",
+    "with its 95% confidence interval (Hodges-Lehmann / Mann-Whitney on log",
+    "times, no normality assumed) and a verdict, corrected for many cases",
+    "(Holm). Options this command does not know go to the study's command.",
+    "With no difference given it runs an A/A calibration: the noise floor.",
+    "Examples:",
+    "  bench compare threeen1 --store h2 --to 100000 --tuned",
+    "  bench compare threeen1 --store h2 --b-jar h2=/path/h2-2.5.252.jar",
+    "  bench compare threeen1 --store derby --b-set derby.storage.pageSize=8192",
+    "  bench compare threeen1 --store h2 --b-java /usr/lib/jvm/temurin-25-jdk-amd64/bin/java",
+    "  bench compare logio --quick --a-dir /mnt/ext4 --b-dir /mnt/xfs",
+    "  bench compare --baseline results/<bundle> --fail-slower 5%"})
+public final class CompareCommand implements BenchCommand {
+    /** Rounds per candidate: 5 is the fewest for which a 95% interval leaves out more than min and max. */
+    static final int DEFAULT_ROUNDS = 5;
+    static final int MAX_ROUNDS = 50;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "STUDY", description = "threeen1 or logio.")
+    String study;
+
+    @Unmatched
+    List<String> studyArgs = new ArrayList<>();
+
+    @Option(names = "--rounds", paramLabel = "N", description = "Rounds per candidate, 2 to " + MAX_ROUNDS
+            + " (default: " + DEFAULT_ROUNDS + "; a 95% interval needs 4 or more).")
+    String rounds;
+
+    @Option(names = "--a-jar", paramLabel = "ENGINE=JAR", description = "An engine jar A runs instead of the"
+            + " bundled one (repeatable), e.g. derby=/path/derby.jar.")
+    List<String> aJars = new ArrayList<>();
+
+    @Option(names = "--b-jar", paramLabel = "ENGINE=JAR", description = "The same for B.")
+    List<String> bJars = new ArrayList<>();
+
+    @Option(names = "--a-java", paramLabel = "JAVA", description = "The java A runs on (a JDK 17+; default: this one).")
+    Path aJava;
+
+    @Option(names = "--b-java", paramLabel = "JAVA", description = "The java B runs on.")
+    Path bJava;
+
+    @Option(names = "--a-jvm-args", paramLabel = "FLAGS", description = "JVM flags for A and its JMH forks,"
+            + " space-separated, e.g. --a-jvm-args=\"-XX:+UseG1GC -Xmx2g\"; they win over the study's own.")
+    String aJvmArgs;
+
+    @Option(names = "--b-jvm-args", paramLabel = "FLAGS", description = "The same for B.")
+    String bJvmArgs;
+
+    @Option(names = "--a-set", paramLabel = "KEY=VALUE", description = "A store setting for A (repeatable), given"
+            + " to its JVMs as -DKEY=VALUE (Derby and H2 read such properties); checked against what the store"
+            + " reports.")
+    List<String> aSets = new ArrayList<>();
+
+    @Option(names = "--b-set", paramLabel = "KEY=VALUE", description = "The same for B.")
+    List<String> bSets = new ArrayList<>();
+
+    @Option(names = "--a-dir", paramLabel = "DIR", description = "The directory A measures in (logio --dir,"
+            + " threeen1 --data-dir): another disk or file system.")
+    Path aDir;
+
+    @Option(names = "--b-dir", paramLabel = "DIR", description = "The same for B.")
+    Path bDir;
+
+    @Option(names = "--baseline", paramLabel = "BUNDLE", description = "Compare a new run (B) against a saved"
+            + " comparison bundle of this machine; its workload and round count are reused.")
+    Path baseline;
+
+    @Option(names = "--fail-slower", paramLabel = "P%", description = "Exit with code 3 when a case is slower than"
+            + " P% beyond doubt (its whole 95% interval above P%), e.g. 5%.")
+    String failSlower;
+
+    @Mixin
+    ResultsOptions results = new ResultsOptions();
+
+    @Override
+    public Integer call() {
+        CompareRun.Plan plan = plan();
+        return CompareRun.execute(plan, System.out);
+    }
+
+    /** Everything checked, nothing created. */
+    CompareRun.Plan plan() {
+        Baseline base = null;
+        StudyAdapter adapter;
+        List<String> args = studyArgs;
+        if (baseline != null) {
+            if (study != null || !studyArgs.isEmpty()) {
+                throw new BadInputException("--baseline reuses the saved workload; give no study or study options"
+                        + " (got " + String.join(" ", study == null ? studyArgs : List.of(study)) + ")");
+            }
+            if (!aJars.isEmpty() || aJava != null || aJvmArgs != null || !aSets.isEmpty() || aDir != null) {
+                throw new BadInputException("--baseline stands for A; give only --b-... options");
+            }
+            base = Baseline.load(baseline, Environment.capture(Path.of(".")));
+            adapter = adapter(base.saved().study());
+            args = base.saved().studyArgs();
+        } else {
+            if (study == null) {
+                throw new BadInputException("bench compare needs a study (threeen1 or logio) or --baseline BUNDLE;"
+                        + " e.g. bench compare threeen1 --store h2 --to 100000");
+            }
+            adapter = adapter(study);
+        }
+        for (String a : args) {
+            if (a.equals("--results-dir") || a.startsWith("--results-dir=")) {
+                // the option is ours: picocli hands it over only when it comes before the study
+                throw new BadInputException("--results-dir must come before the study's options, e.g. bench compare"
+                        + " --results-dir DIR threeen1 ...");
+            }
+        }
+        int n = rounds == null ? (base != null ? base.saved().rounds() : DEFAULT_ROUNDS) : parseRounds(rounds);
+        Candidate a = candidate("a", adapter, aJars, aJava, aJvmArgs, aSets, aDir);
+        Candidate b = candidate("b", adapter, bJars, bJava, bJvmArgs, bSets, bDir);
+        Double fail = failSlower == null ? null : parsePercent(failSlower);
+        adapter.roundArgs(args); // its refusals come now, before anything runs
+        ResultBundle.checkWritable(results.resultsDir);
+        return new CompareRun.Plan(adapter, args, a, b, n, results.resultsDir, suiteJar(), "org.dbbench.cli.Main",
+                fail, base);
+    }
+
+    static StudyAdapter adapter(String name) {
+        return switch (name) {
+            case "threeen1" -> new Threeen1Compare();
+            case "logio" -> new LogioCompare();
+            default -> throw new BadInputException("study '" + name + "' cannot be compared; allowed: threeen1, logio");
+        };
+    }
+
+    static int parseRounds(String text) {
+        int n;
+        try {
+            n = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new BadInputException("--rounds " + text + " is not a whole number; allowed: 2 to " + MAX_ROUNDS);
+        }
+        if (n < 2 || n > MAX_ROUNDS) {
+            throw new BadInputException("--rounds " + text + " is not allowed; give 2 to " + MAX_ROUNDS + " (a 95%"
+                    + " interval needs " + MannWhitney.smallestSideFor(CompareRun.LEVEL) + " or more)");
+        }
+        return n;
+    }
+
+    static double parsePercent(String text) {
+        String t = text.trim();
+        t = t.endsWith("%") ? t.substring(0, t.length() - 1) : t;
+        double p;
+        try {
+            p = Double.parseDouble(t);
+        } catch (NumberFormatException e) {
+            throw new BadInputException("--fail-slower " + text + " is not a percentage; give one like 5%");
+        }
+        if (!(p > 0 && p < 1000)) {
+            throw new BadInputException("--fail-slower " + text + " is not allowed; give a percentage above 0, like 5%");
+        }
+        return p;
+    }
+
+    private static Candidate candidate(String side, StudyAdapter adapter, List<String> jarSpecs, Path java,
+            String jvmArgs, List<String> sets, Path dir) {
+        String up = side.toUpperCase(Locale.ROOT);
+        List<EngineJar> jars = new ArrayList<>();
+        if (!jarSpecs.isEmpty() && adapter.enginePackages().isEmpty()) {
+            throw new BadInputException("--" + side + "-jar " + jarSpecs.get(0) + ": " + adapter.study()
+                    + " runs no database engine; engine jars are for threeen1");
+        }
+        for (String spec : jarSpecs) {
+            jars.add(EngineJar.check("--" + side + "-jar", spec, adapter.enginePackages()));
+        }
+        CandidateJava j = java == null ? CandidateJava.current() : CandidateJava.probe("--" + side + "-java", java);
+        List<String> flags = jvmArgs == null || jvmArgs.isBlank() ? List.of() : List.of(jvmArgs.trim().split("\\s+"));
+        for (String f : flags) {
+            if (!f.startsWith("-") || List.of("-cp", "-classpath", "--class-path", "-jar").contains(f)) {
+                throw new BadInputException("--" + side + "-jvm-args: '" + f + "' is not allowed; give JVM flags"
+                        + " starting with '-' (the class path is set by bench compare: use --" + side + "-jar)");
+            }
+        }
+        Map<String, String> settings = new LinkedHashMap<>();
+        for (String s : sets) {
+            int eq = s.indexOf('=');
+            String key = eq < 0 ? "" : s.substring(0, eq);
+            if (eq <= 0 || !key.matches("[A-Za-z0-9_.-]+")) {
+                throw new BadInputException("--" + side + "-set " + s + " is not KEY=VALUE; e.g. --" + side
+                        + "-set derby.storage.pageSize=16384");
+            }
+            settings.put(key, s.substring(eq + 1));
+        }
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new BadInputException("--" + side + "-dir " + dir + " is not an existing directory; give the"
+                    + " directory " + up + " measures in");
+        }
+        return new Candidate(up, j, flags, jars, settings, dir);
+    }
+
+    /** The jar this command runs from: each round runs the same jar. */
+    private static Path suiteJar() {
+        try {
+            Path p = Path.of(CompareCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (!Files.isRegularFile(p)) {
+                throw new BadInputException("bench compare runs its rounds from benchmarks.jar; run it as"
+                        + " java -jar benchmarks.jar compare ... (this runs from " + p + ")");
+            }
+            return p;
+        } catch (URISyntaxException | SecurityException e) {
+            throw new BadInputException("bench compare cannot find the jar it runs from (" + e.getMessage() + ")");
+        }
+    }
+}

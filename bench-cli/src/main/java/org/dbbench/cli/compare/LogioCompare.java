@@ -1,0 +1,68 @@
+package org.dbbench.cli.compare;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.dbbench.core.compare.StudyAdapter;
+import org.dbbench.core.jmh.JmhRecord;
+
+/**
+ * {@code bench compare logio}: a case is one benchmark with one combination of the parameters that
+ * vary in the run (sync method, size, start, file state...); its number is JMH's mean time per
+ * write (or commit). No engine runs, so there are no jars to swap; {@code --a-dir/--b-dir} pick the disk.
+ */
+final class LogioCompare implements StudyAdapter {
+    @Override
+    public String study() {
+        return "logio";
+    }
+
+    @Override
+    public String dirOption() {
+        return "--dir";
+    }
+
+    @Override
+    public Path defaultDir() {
+        return Path.of(".").toAbsolutePath().normalize();
+    }
+
+    @Override
+    public Map<String, String> enginePackages() {
+        return Map.of();
+    }
+
+    @Override
+    public List<String> roundArgs(List<String> userArgs) {
+        return userArgs;
+    }
+
+    /** "LogWrite force-false sizeKb=8 aligned": the class, then the parameters that vary in its records. */
+    @Override
+    public String caseLabel(JmhRecord r, List<JmhRecord> all) {
+        List<JmhRecord> same = all.stream().filter(x -> x.benchmark().equals(r.benchmark())).toList();
+        List<String> parts = new ArrayList<>();
+        parts.add(r.className().replace("Benchmark", "") + (r.method().equals("write") ? "" : "." + r.method()));
+        for (Map.Entry<String, String> p : r.params().entrySet()) {
+            boolean varies = same.stream().map(x -> x.param(p.getKey())).distinct().count() > 1;
+            if (varies) {
+                parts.add(p.getValue().matches("-?[0-9.]+|true|false") ? p.getKey() + "=" + p.getValue() : p.getValue());
+            }
+        }
+        if (same.stream().map(JmhRecord::threads).distinct().count() > 1) {
+            parts.add("threads=" + r.threads());
+        }
+        return String.join(" ", parts);
+    }
+
+    @Override
+    public String invalidReason(JmhRecord r) {
+        return null; // logio has no answer to check; implausible numbers are flagged in its own tables
+    }
+
+    @Override
+    public List<Map<String, String>> reportedSettings(Map<String, Object> roundConfig) {
+        return List.of();
+    }
+}

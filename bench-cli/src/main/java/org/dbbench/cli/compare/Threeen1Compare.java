@@ -1,0 +1,93 @@
+package org.dbbench.cli.compare;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.compare.StudyAdapter;
+import org.dbbench.core.jmh.JmhRecord;
+import org.dbbench.core.jmh.Metric;
+
+/**
+ * {@code bench compare threeen1}: a case is one store, profile and worker count; its number is JMH's
+ * score of one whole run on a fresh store; a run that fails its checks is INVALID.
+ */
+final class Threeen1Compare implements StudyAdapter {
+    private static final String RUN = "org.dbbench.threeen1.jmh.Threeen1Benchmark.run";
+
+    @Override
+    public String study() {
+        return "threeen1";
+    }
+
+    @Override
+    public String dirOption() {
+        return "--data-dir";
+    }
+
+    @Override
+    public Path defaultDir() {
+        return Path.of(System.getProperty("java.io.tmpdir"));
+    }
+
+    @Override
+    public Map<String, String> enginePackages() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("derby", "org/apache/derby/");
+        m.put("h2", "org/h2/");
+        m.put("chronicle", "net/openhft/chronicle/map/");
+        return m;
+    }
+
+    /** One measured run per round unless the user asks for more: the rounds are the repetitions. */
+    @Override
+    public List<String> roundArgs(List<String> userArgs) {
+        for (String a : userArgs) {
+            if (a.equals("--db") || a.startsWith("--db=")) {
+                throw new BadInputException("--db cannot be compared: the second round would resume the first"
+                        + " round's store; leave --db out (every round runs on fresh stores)");
+            }
+        }
+        List<String> args = new ArrayList<>(userArgs);
+        if (userArgs.stream().noneMatch(a -> a.equals("--runs") || a.startsWith("--runs="))) {
+            args.add("--runs");
+            args.add("1");
+        }
+        return args;
+    }
+
+    @Override
+    public String caseLabel(JmhRecord r, List<JmhRecord> all) {
+        if (!r.benchmark().equals(RUN)) {
+            return null; // --ops costs are per operation, not a run: compare runs only
+        }
+        boolean severalDurabilities = all.stream().map(x -> x.param("durability")).distinct().count() > 1;
+        return r.param("store") + " " + ("true".equals(r.param("tuned")) ? "tuned" : "defaults") + " k="
+                + r.param("workers") + (severalDurabilities ? " " + r.param("durability") : "");
+    }
+
+    @Override
+    public String invalidReason(JmhRecord r) {
+        Metric m = r.secondary().get("invalid");
+        return m == null || m.score() > 0 ? "the run failed its checks (wrong answer; see the round's output.log)"
+                : null;
+    }
+
+    @Override
+    public List<Map<String, String>> reportedSettings(Map<String, Object> roundConfig) {
+        List<Map<String, String>> out = new ArrayList<>();
+        if (roundConfig.get("storeSettings") instanceof List<?> stores) {
+            for (Object o : stores) {
+                if (o instanceof Map<?, ?> store && store.get("settings") instanceof Map<?, ?> settings) {
+                    Map<String, String> m = new LinkedHashMap<>();
+                    settings.forEach((k, v) -> m.put(String.valueOf(k), String.valueOf(v)));
+                    m.put("store", store.get("store") + " " + store.get("profile"));
+                    out.add(m);
+                }
+            }
+        }
+        return out;
+    }
+}

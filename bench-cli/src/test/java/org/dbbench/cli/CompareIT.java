@@ -1,0 +1,146 @@
+package org.dbbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+import org.dbbench.core.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code bench compare} from the shaded jar, on real stores with tiny ranges and few rounds: the
+ * jar swap (the forks really run the given H2 release), candidate flags winning in every fork, an
+ * A/A calibration on the memory store, a baseline with --fail-slower, and a crashing candidate.
+ */
+class CompareIT {
+    @TempDir
+    Path tmp;
+
+    private final Jdk jdk = Jdk.current();
+
+    private Jar.Result compare(String... args) throws Exception {
+        List<String> all = new ArrayList<>(List.of("compare", "--results-dir", tmp.resolve("results").toString()));
+        all.addAll(List.of(args));
+        return JarProcess.run(jdk, tmp.resolve("jvm-tmp"), tmp, all.toArray(new String[0]));
+    }
+
+    private Path onlyBundle() throws Exception {
+        try (Stream<Path> s = Files.list(tmp.resolve("results"))) {
+            List<Path> b = s.filter(p -> !p.getFileName().toString().startsWith(".")).toList();
+            assertEquals(1, b.size(), "bundles: " + b);
+            return b.get(0);
+        }
+    }
+
+    /**
+     * B runs another H2 release than the bundled one and a larger heap than the study gives its
+     * forks: the forks print B's engine version (its classes, not the bundled ones, were loaded), and
+     * B's -Xmx is the one in force in every fork, while A keeps the bundled H2 and the study's heap.
+     */
+    @Test
+    void engineJarAndJvmFlagsReachEveryForkOfB() throws Exception {
+        Path other = Path.of(System.getProperty("compare.otherH2", "target/other-engines/missing.jar"));
+        assertTrue(Files.isRegularFile(other), "the other H2 release is copied by the build: " + other);
+        String otherVersion = other.getFileName().toString().replaceAll("^h2-|\\.jar$", "");
+        Jar.Result r = compare("threeen1", "--store", "h2", "--tuned", "--to", "2000", "--rounds", "2",
+                "--b-jar", "h2=" + other, "--b-jvm-args=-Xmx700m");
+        assertEquals(0, r.exit(), r.all());
+        Path bundle = onlyBundle();
+        JsonNode c = Json.MAPPER.readTree(bundle.resolve("comparison.json").toFile());
+        assertEquals("ABBA", c.get("order").asText());
+        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(other)));
+        assertTrue(c.get("differences").toString().contains(otherVersion), c.get("differences").toString());
+        assertTrue(c.get("b").get("jars").get(0).asText().contains("sha256 " + sha), c.get("b").toString());
+        for (JsonNode round : c.get("roundLog")) {
+            String side = round.get("side").asText();
+            String engines = round.get("engines").toString();
+            assertEquals(0, round.get("problems").size(), round.toString());
+            assertTrue(engines.contains("H2 "), engines);
+            assertEquals(side.equals("B"), engines.contains(otherVersion), side + " ran " + engines);
+            JsonNode jmh = Json.MAPPER.readTree(bundle.resolve(round.get("bundle").asText()).resolve("jmh.json").toFile());
+            String lastXmx = null;
+            for (JsonNode a : jmh.get(0).get("jvmArgs")) {
+                if (a.asText().startsWith("-Xmx")) {
+                    lastXmx = a.asText();
+                }
+            }
+            assertEquals(side.equals("B"), "-Xmx700m".equals(lastXmx), side + "'s fork heap: " + lastXmx);
+        }
+        JsonNode only = c.get("cases").get(0);
+        assertEquals("h2 tuned k=4", only.get("label").asText().replaceAll("k=\\d+", "k=4"));
+        assertEquals("NO_INTERVAL", only.get("verdict").asText(), "2 rounds give no 95% interval, and say so");
+
+        Jar.Result text = JarProcess.run(jdk, tmp.resolve("jvm-tmp"), tmp, "report", bundle.toString());
+        assertEquals(0, text.exit(), text.all());
+        assertTrue(text.out().contains("B against A: threeen1"), text.out());
+        text.out().lines().forEach(l -> assertTrue(l.length() <= 72, l));
+        Jar.Result html = JarProcess.run(jdk, tmp.resolve("jvm-tmp"), tmp, "report", "--format", "html",
+                bundle.toString());
+        assertTrue(html.out().contains("id=\"chart-compare-compare-rounds\""), "the chart of both sides' rounds");
+    }
+
+    /** No difference given: an A/A calibration, said in the header; then a baseline that trips --fail-slower. */
+    @Test
+    void calibrationOnMemoryThenBaselineWithFailSlower() throws Exception {
+        Jar.Result r = compare("threeen1", "--store", "memory", "--tuned", "--to", "20000", "--rounds", "2");
+        assertEquals(0, r.exit(), r.all());
+        assertTrue(r.out().contains("A/A calibration"), r.out());
+        Path bundle = onlyBundle();
+        ObjectNode c = (ObjectNode) Json.MAPPER.readTree(bundle.resolve("comparison.json").toFile());
+        assertEquals("A/A calibration", c.get("kind").asText());
+        assertEquals(4, c.get("roundLog").size());
+
+        // a baseline of this machine whose runs took a microsecond: any real run is slower beyond doubt
+        Path saved = Files.createDirectories(tmp.resolve("saved").resolve("baseline"));
+        Files.copy(bundle.resolve("env.json"), saved.resolve("env.json"));
+        Files.copy(bundle.resolve("config.json"), saved.resolve("config.json"));
+        ObjectNode only = (ObjectNode) c.get("cases").get(0);
+        ArrayNode fast = Json.MAPPER.createArrayNode().add(1e-6).add(1.1e-6).add(0.9e-6).add(1e-6);
+        only.set("a", fast);
+        only.set("b", fast.deepCopy());
+        Files.writeString(saved.resolve("comparison.json"), Json.write(c));
+        Jar.Result slow = JarProcess.run(jdk, tmp.resolve("jvm-tmp"), tmp, "compare", "--results-dir",
+                tmp.resolve("results2").toString(), "--baseline", saved.toString(), "--rounds", "4",
+                "--fail-slower", "5%");
+        assertEquals(3, slow.exit(), slow.all());
+        assertTrue(slow.out().contains("B is slower by"), slow.out());
+        assertTrue(slow.out().contains("--fail-slower 5.0%: FAILED"), slow.out());
+
+        // the same baseline from another machine is refused, and nothing is written
+        String env = Files.readString(saved.resolve("env.json"));
+        String host = Json.MAPPER.readTree(env).get("os").get("host").asText();
+        Files.writeString(saved.resolve("env.json"), env.replace("\"" + host + "\"", "\"elsewhere\""));
+        Jar.Result refused = JarProcess.run(jdk, tmp.resolve("jvm-tmp"), tmp, "compare", "--results-dir",
+                tmp.resolve("results3").toString(), "--baseline", saved.toString());
+        assertEquals(2, refused.exit(), refused.all());
+        assertTrue(refused.err().contains("another machine") && refused.err().contains("elsewhere"), refused.err());
+        assertFalse(Files.exists(tmp.resolve("results3")));
+    }
+
+    /** A candidate whose JVM cannot start: its cases are INVALID, no difference is computed, exit 1. */
+    @Test
+    void aCrashingCandidateIsInvalidNotSlower() throws Exception {
+        Jar.Result r = compare("threeen1", "--store", "memory", "--tuned", "--to", "5000", "--rounds", "3",
+                "--b-jvm-args=-XX:+NoSuchFlagForCompareIT");
+        assertEquals(1, r.exit(), r.all());
+        assertTrue(r.out().contains("stopping: candidate B produced no result"), r.out());
+        JsonNode c = Json.MAPPER.readTree(onlyBundle().resolve("comparison.json").toFile());
+        JsonNode only = c.get("cases").get(0);
+        assertEquals("INVALID", only.get("verdict").asText());
+        assertTrue(only.get("deltaPercent").isNull());
+        assertTrue(only.get("words").asText().contains("NoSuchFlagForCompareIT"), only.get("words").asText());
+        assertNotEquals(0, c.get("roundLog").get(1).get("exit").asInt());
+    }
+}
