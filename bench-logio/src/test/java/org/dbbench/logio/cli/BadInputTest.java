@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.dbbench.core.testing.TinyFileSystem;
+import org.dbbench.logio.write.SyncMethod;
 
 /**
  * Bad input is refused with one line that names the option and the value, before anything is
@@ -46,6 +47,16 @@ class BadInputTest {
         "--file-size|1X|--file-size 1X is not a size"})
     void refusedWithOneLineAndNothingWritten(String option, String value, String expected) throws Exception {
         assertRefused(expected, option, value);
+    }
+
+    @Test
+    void unknownModeListsEveryModeAndWhatIsAvailableHere() throws Exception {
+        BadInputException e = assertRefused("unknown 'fsync-please'", "--modes", "fsync-please");
+        for (SyncMethod m : SyncMethod.values()) {
+            assertTrue(e.getMessage().contains(m.cliName()), m.cliName() + " missing: " + e.getMessage());
+        }
+        assertTrue(e.getMessage().contains("native binding: ") && (e.getMessage().contains("all available here")
+                || e.getMessage().contains("unavailable here")), e.getMessage());
     }
 
     @Test
