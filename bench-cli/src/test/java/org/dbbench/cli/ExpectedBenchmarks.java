@@ -10,6 +10,9 @@ final class ExpectedBenchmarks {
             "org.dbbench.logio.jmh.PgTestFsyncBenchmark.commit",
             "org.dbbench.logio.jmh.GroupCommitBenchmark.threads01",
             "org.dbbench.logio.jmh.GroupCommitBenchmark.threads32",
+            "org.dbbench.logio.jmh.RateBenchmark.schedule",
+            "org.dbbench.logio.jmh.NonWriteDescriptorBenchmark.commit",
+            "org.dbbench.logio.jmh.RecordingCostBenchmark.timeAndRecord",
             "org.dbbench.threeen1.jmh.Threeen1Benchmark.run",
             "org.dbbench.threeen1.jmh.StoreOpsBenchmark.read",
             "org.dbbench.threeen1.jmh.StoreOpsBenchmark.update");

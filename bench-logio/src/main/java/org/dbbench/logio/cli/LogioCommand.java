@@ -23,9 +23,10 @@ import picocli.CommandLine.Option;
 @Command(name = "logio", sortOptions = false,
         description = {"The 2004 Derby log-write study: aligned vs non-aligned durable writes.",
             "N synced writes of B bytes, aligned or after a 24-byte header, per Java sync",
-            "method, plus pg_test_fsync's cases and group commit. Measures the disk under",
-            "--dir (default: the current directory). Each case runs in 3 JVM forks; the full",
-            "run takes about 12 minutes, --quick (2 forks) about a minute."})
+            "method, plus pg_test_fsync's cases, group commit and commit latency at target",
+            "rates; every case's latency over time in an HdrHistogram log, with its stalls.",
+            "Measures the disk under --dir (default: the current directory). Each case runs",
+            "in 3 JVM forks (--quick: 2); the README gives the run times."})
 public final class LogioCommand implements BenchCommand {
     @Mixin
     ResultsOptions results;
@@ -85,7 +86,8 @@ public final class LogioCommand implements BenchCommand {
             + " (default: all).")
     String threads;
 
-    @Option(names = "--record-bytes", paramLabel = "R", description = "Group commit record size (default: 256).")
+    @Option(names = "--record-bytes", paramLabel = "R", description = "Record size of group commit and the rate"
+            + " part (default: 256).")
     String recordBytes;
 
     @Option(names = "--group-mode", paramLabel = "MODE", description = "Sync method of the group commit log"

@@ -215,10 +215,12 @@ final class LogioSettings {
                         + allowed);
             }
             if (r < 1) {
-                throw new BadInputException("--rates " + value + ": rate " + item + " is not positive; give " + allowed);
+                throw new BadInputException("--rates " + value + ": rate " + item + " is not positive; give "
+                        + allowed);
             }
             if (r > MAX_RATE) {
-                throw new BadInputException("--rates " + value + ": rate " + item + " is out of range; give " + allowed);
+                throw new BadInputException("--rates " + value + ": rate " + item + " is out of range; give "
+                        + allowed);
             }
             if (!out.contains(r)) {
                 out.add(r);

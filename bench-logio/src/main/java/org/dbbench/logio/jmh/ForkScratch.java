@@ -1,5 +1,6 @@
 package org.dbbench.logio.jmh;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,6 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.LogFile;
 import org.dbbench.logio.file.ScratchDir;
+import org.dbbench.logio.time.CaseLatency;
+import org.dbbench.logio.time.LatencyLog;
 
 /**
  * Where a benchmark fork puts its log files. {@code bench logio} creates a fresh scratch directory in
@@ -63,6 +66,23 @@ public final class ForkScratch {
         if (f != null) {
             f.delete();
             LIVE.remove(f.path());
+        }
+    }
+
+    /**
+     * The end of a trial: the case's latency log written, what is open closed (nulls skipped), and the
+     * log file deleted whatever fails before.
+     */
+    static void endTrial(LatencyLog latency, LogFile file, Closeable... open) throws IOException {
+        try {
+            CaseLatency.close(latency);
+            for (Closeable c : open) {
+                if (c != null) {
+                    c.close();
+                }
+            }
+        } finally {
+            delete(file);
         }
     }
 

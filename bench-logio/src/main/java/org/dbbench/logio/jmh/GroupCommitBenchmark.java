@@ -94,14 +94,7 @@ public class GroupCommitBenchmark {
 
         @TearDown(Level.Trial)
         public void close() throws IOException {
-            try {
-                CaseLatency.close(latency);
-                if (writer != null) {
-                    writer.close();
-                }
-            } finally {
-                ForkScratch.delete(file);
-            }
+            ForkScratch.endTrial(latency, file, writer);
         }
     }
 

@@ -162,16 +162,6 @@ public class LogWriteBenchmark {
 
     @TearDown(Level.Trial)
     public void cleanUp() throws IOException {
-        try {
-            CaseLatency.close(latency);
-            if (pageCache != null) {
-                pageCache.close();
-            }
-            if (writer != null) {
-                writer.close();
-            }
-        } finally {
-            ForkScratch.delete(file);
-        }
+        ForkScratch.endTrial(latency, file, pageCache, writer);
     }
 }

@@ -96,10 +96,6 @@ public class NonWriteDescriptorBenchmark {
 
     @TearDown(Level.Trial)
     public void cleanUp() throws IOException {
-        try {
-            CaseLatency.close(latency);
-        } finally {
-            ForkScratch.delete(file);
-        }
+        ForkScratch.endTrial(latency, file);
     }
 }

@@ -93,13 +93,6 @@ public class PgTestFsyncBenchmark {
 
     @TearDown(Level.Trial)
     public void cleanUp() throws IOException {
-        try {
-            CaseLatency.close(latency);
-            if (writer != null) {
-                writer.close();
-            }
-        } finally {
-            ForkScratch.delete(file);
-        }
+        ForkScratch.endTrial(latency, file, writer);
     }
 }

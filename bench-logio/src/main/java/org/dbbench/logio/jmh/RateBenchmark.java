@@ -149,13 +149,6 @@ public class RateBenchmark {
 
     @TearDown(Level.Trial)
     public void close() throws IOException {
-        try {
-            CaseLatency.close(latency);
-            if (writer != null) {
-                writer.close();
-            }
-        } finally {
-            ForkScratch.delete(file);
-        }
+        ForkScratch.endTrial(latency, file, writer);
     }
 }

@@ -83,7 +83,8 @@ final class FallocatedTables {
         String fMarks = honesty.marks(f);
         String zMarks = honesty.marks(z);
         return new String[] {f.method() + " " + f.sizeKb() + "K " + (f.aligned() ? "A" : "N"),
-            Units.sig(zm) + (zMarks.isEmpty() ? "" : " " + zMarks), Units.sig(fm) + (fMarks.isEmpty() ? "" : " " + fMarks),
+            Units.sig(zm) + (zMarks.isEmpty() ? "" : " " + zMarks),
+            Units.sig(fm) + (fMarks.isEmpty() ? "" : " " + fMarks),
             (noise ? "~" : "") + (diff >= 0 ? "+" : "") + Units.percent(diff), f.cache()};
     }
 

@@ -104,7 +104,9 @@ final class RateTables {
             t.note("Commits offered on a fixed schedule by " + configValue(run, "producers", "32") + " producer"
                     + " threads into one group-commit log; latency from each commit's intended start, so waiting"
                     + " behind a stall counts (coordinated-omission correct). Achieved/s: commits finished per"
-                    + " second, and how far from offered. 'closed, 1 thr': one thread committing back to back.");
+                    + " second from the first one's due time to the last one's end, and how far from offered (a"
+                    + " short run reads low by the last commit's latency over its length). 'closed, 1 thr': one"
+                    + " thread committing back to back.");
             t.note("A producer waking late for a commit's time (the OS scheduler on a busy machine) is charged"
                     + " too: the nosync table, where there is one, is that floor (no disk at all).");
             t.note(saturation(points, limit));

@@ -13,8 +13,9 @@ import org.dbbench.logio.time.LatencyHistory;
 
 /**
  * Charts from the latency logs: each case's p50, p99 and max per second over its measured time (a
- * stall shows as a spike of max, and of p99 when it lasts), for cases measured for 2 seconds or more, and the rate part's p99 against the
- * offered rate, one line per sync method (log axes: rates span 500 to 20,000 and more).
+ * stall shows as a spike of max, and of p99 when it lasts), for cases measured for 2 seconds or
+ * more; and the rate part's p99 against the offered rate, one line per sync method (log axes: rates
+ * span 500 to 20,000 and more).
  */
 final class TimeCharts {
     /** A case measured for less than this many seconds has nothing to show over time (a --quick case). */

@@ -40,7 +40,8 @@ public final class LatencyLog {
     private final Recorder recorder = new Recorder(3);
     private final Path file;
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    private final HistogramLogWriter out = new HistogramLogWriter(new PrintStream(bytes, false, StandardCharsets.UTF_8));
+    private final HistogramLogWriter out = new HistogramLogWriter(
+            new PrintStream(bytes, false, StandardCharsets.UTF_8));
     private ScheduledExecutorService ticker;
     private Histogram recycled;
     private boolean started;

@@ -113,24 +113,18 @@ class OpenLoopTest {
     }
 
     /** A real writer whose n-th sync from now takes {@value #STALL_NANOS} ns longer: an injected stall. */
-    static final class StallingWriter implements LogWriter {
-        private final LogWriter real;
+    static final class StallingWriter extends ForwardingWriter {
         private final AtomicInteger syncsLeft = new AtomicInteger(-1);
         final AtomicLong stallStart = new AtomicLong();
         final AtomicLong stallEnd = new AtomicLong();
 
         StallingWriter(LogWriter real, int syncsBeforeStall) {
-            this.real = real;
+            super(real);
             arm(syncsBeforeStall);
         }
 
         void arm(int syncsBeforeStall) {
             syncsLeft.set(syncsBeforeStall);
-        }
-
-        @Override
-        public void write(ByteBuffer data, long position) throws IOException {
-            real.write(data, position);
         }
 
         @Override
@@ -144,16 +138,6 @@ class OpenLoopTest {
                 }
                 stallEnd.set(System.nanoTime());
             }
-        }
-
-        @Override
-        public ByteBuffer allocate(int bytes) {
-            return real.allocate(bytes);
-        }
-
-        @Override
-        public void close() throws IOException {
-            real.close();
         }
     }
 }

@@ -118,8 +118,7 @@ class SharedLogTest {
     }
 
     /** Wraps a real writer, remembering what each write held and which records each sync made durable. */
-    static final class Recording implements LogWriter {
-        final LogWriter real;
+    static final class Recording extends ForwardingWriter {
         final List<long[]> writes = new ArrayList<>();
         final AtomicLong syncs = new AtomicLong();
         final AtomicLong syncedBytes = new AtomicLong();
@@ -128,7 +127,7 @@ class SharedLogTest {
         private long pendingBytes;
 
         Recording(LogWriter real) {
-            this.real = real;
+            super(real);
         }
 
         @Override
@@ -151,16 +150,6 @@ class SharedLogTest {
             syncedBytes.addAndGet(pendingBytes);
             pendingBytes = 0;
             syncs.incrementAndGet();
-        }
-
-        @Override
-        public ByteBuffer allocate(int bytes) {
-            return real.allocate(bytes);
-        }
-
-        @Override
-        public void close() throws IOException {
-            real.close();
         }
     }
 }
