@@ -15,7 +15,7 @@ import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreFiles;
 
 /**
- * What the SQL stores (Derby, H2) share: a session per worker on its own connection, the scan of
+ * What the SQL stores (Derby, H2, SQLite, HSQLDB) share: a session per worker on its own connection, the scan of
  * the step table for verify, and a close that ends every session before the engine shuts down. A
  * subclass boots and shuts down its engine and may give its sessions more to do at commit.
  */
