@@ -7,6 +7,7 @@ import org.dbbench.core.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.jmh.CommandProgress;
 import org.dbbench.logio.file.ScratchDir;
 import org.dbbench.logio.report.LogioReport;
 import org.dbbench.logio.write.SyncMethod;
@@ -125,8 +126,12 @@ public final class LogioCommand implements BenchCommand {
                 + " x " + s.iterationMs + " ms)");
         try (ScratchDir scratch = ScratchDir.createIn(s.dir)) {
             DirectProbe.check(s, scratch.path());
+            int runs = s.plannedCases() * s.forks * s.iterations;
+            double perRun = s.estimateSeconds() / (double) runs;
             StudyRun.Outcome outcome = StudyRun.execute("logio", results.resultsDir, s.dir, s.config(),
-                    LogioPlan.options(s, scratch.path()), new LogioReport(), System.out);
+                    LogioPlan.options(s, scratch.path()),
+                    jmh -> new CommandProgress(jmh, System.err, "logio", runs, s.estimateSeconds(), p -> perRun),
+                    new LogioReport(), System.out);
             int measured = outcome.run().records().size();
             if (measured < s.plannedCases()) {
                 System.err.println("bench logio: " + (s.plannedCases() - measured) + " of " + s.plannedCases()
