@@ -41,6 +41,9 @@ public final class CommandProgress implements OutputFormat {
     private double caseEstimate;
     private int caseLeft;
     private int caseRunsDone;
+    private long lastPrinted = Long.MIN_VALUE;
+    /** Short runs (logio's) finish several a second: one line per 10 s at most, and the last one. */
+    static final long PRINT_EVERY_NANOS = 10_000_000_000L;
 
     /**
      * @param totalRuns measured iterations in the whole command
@@ -115,6 +118,11 @@ public final class CommandProgress implements OutputFormat {
     }
 
     private void print() {
+        long now = nanos.getAsLong();
+        if (lastPrinted != Long.MIN_VALUE && now - lastPrinted < PRINT_EVERY_NANOS && doneRuns < totalRuns) {
+            return;
+        }
+        lastPrinted = now;
         out.println(line());
         out.flush();
     }

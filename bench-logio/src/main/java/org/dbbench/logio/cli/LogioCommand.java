@@ -3,12 +3,12 @@ package org.dbbench.logio.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.function.UnaryOperator;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.jmh.CommandProgress;
 import org.dbbench.logio.file.ScratchDir;
 import org.dbbench.logio.report.LogioReport;
 import org.dbbench.logio.write.SyncMethod;
@@ -154,9 +154,12 @@ public final class LogioCommand implements BenchCommand {
             if (s.parts.contains(Part.PG)) {
                 NonWriteDescriptorCheck.run(scratch.path(), extras);
             }
+            int runs = s.plannedCases() * s.forks * s.iterations;
+            double perRun = s.estimateSeconds() / (double) runs;
             StudyRun.Outcome outcome = StudyRun.execute("logio", results.resultsDir, s.dir, s.config(),
-                    LogioPlan.options(s, scratch.path(), extras), UnaryOperator.identity(), new LogioReport(), System.out,
-                    extras);
+                    LogioPlan.options(s, scratch.path(), extras),
+                    jmh -> new CommandProgress(jmh, System.err, "logio", runs, s.estimateSeconds(), p -> perRun),
+                    new LogioReport(), System.out, extras);
             int measured = outcome.run().records().size();
             if (measured < s.plannedCases()) {
                 System.err.println("bench logio: " + (s.plannedCases() - measured) + " of " + s.plannedCases()

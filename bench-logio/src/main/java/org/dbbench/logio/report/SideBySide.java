@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.dbbench.core.report.MachineRun;
+import org.dbbench.core.report.Repeats;
 import org.dbbench.core.report.Table;
 
 /**
@@ -54,7 +55,9 @@ final class SideBySide {
                 t.note("#" + (i + 1) + " = " + runs.get(i).label() + ", write cache "
                         + runs.get(i).env().get("storage", "writeCache"));
             }
-            t.note("A/N ms: mean msec per write, aligned/non-aligned; gain as in the per-machine tables.");
+            t.note("A/N ms: mean msec per write, aligned/non-aligned, the median of the machine's runs; "
+                    + Repeats.MARK + " = their spread is wider than 10% (cause in that machine's table); gain as"
+                    + " in the per-machine tables.");
             tables.add(t.build());
         }
         return tables;
@@ -70,6 +73,6 @@ final class SideBySide {
     }
 
     private static String ms(Cases.Write w) {
-        return w == null ? "-" : Units.sig(Units.micros(w.metric().score(), w.metric().unit()) / 1000);
+        return w == null ? "-" : Units.sig(w.runs().median() / 1000) + (w.runs().wide() ? Repeats.MARK : "");
     }
 }
