@@ -32,10 +32,10 @@ import picocli.CommandLine.Unmatched;
  * with a 95% interval. Every option is checked before the first round starts.
  */
 @Command(name = "compare", sortOptions = false, description = {
-    "Did my change make it faster? A against B, alternated, with a 95% interval.",
+    "Did my change make it faster? A against B, alternated, with a 95%% interval.",
     "Runs the study's workload on candidates A and B in the order A B B A A B...,",
-    "each round in a fresh JVM, and prints per case A, B, the difference in %",
-    "with its 95% confidence interval (Hodges-Lehmann / Mann-Whitney on log",
+    "each round in a fresh JVM, and prints per case A, B, the difference in %%",
+    "with its 95%% confidence interval (Hodges-Lehmann / Mann-Whitney on log",
     "times, no normality assumed) and a verdict, corrected for many cases",
     "(Holm). Options this command does not know go to the study's command.",
     "With no difference given it runs an A/A calibration: the noise floor.",
@@ -43,9 +43,9 @@ import picocli.CommandLine.Unmatched;
     "  bench compare threeen1 --store h2 --to 100000 --tuned",
     "  bench compare threeen1 --store h2 --b-jar h2=/path/h2-2.5.252.jar",
     "  bench compare threeen1 --store derby --b-set derby.storage.pageSize=8192",
-    "  bench compare threeen1 --store h2 --b-java /usr/lib/jvm/temurin-25-jdk-amd64/bin/java",
+    "  bench compare threeen1 --store h2 --b-java /usr/lib/jvm/JDK/bin/java",
     "  bench compare logio --quick --a-dir /mnt/ext4 --b-dir /mnt/xfs",
-    "  bench compare --baseline results/<bundle> --fail-slower 5%"})
+    "  bench compare --baseline results/<bundle> --fail-slower 5%%"})
 public final class CompareCommand implements BenchCommand {
     /** Rounds per candidate: 5 is the fewest for which a 95% interval leaves out more than min and max. */
     static final int DEFAULT_ROUNDS = 5;
@@ -58,7 +58,7 @@ public final class CompareCommand implements BenchCommand {
     List<String> studyArgs = new ArrayList<>();
 
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds per candidate, 2 to " + MAX_ROUNDS
-            + " (default: " + DEFAULT_ROUNDS + "; a 95% interval needs 4 or more).")
+            + " (default: " + DEFAULT_ROUNDS + "; a 95%% interval needs 4 or more).")
     String rounds;
 
     @Option(names = "--a-jar", paramLabel = "ENGINE=JAR", description = "An engine jar A runs instead of the"
@@ -101,7 +101,7 @@ public final class CompareCommand implements BenchCommand {
     Path baseline;
 
     @Option(names = "--fail-slower", paramLabel = "P%", description = "Exit with code 3 when a case is slower than"
-            + " P% beyond doubt (its whole 95% interval above P%), e.g. 5%.")
+            + " P%% beyond doubt (its whole 95%% interval above P%%), e.g. 5%%.")
     String failSlower;
 
     @Mixin

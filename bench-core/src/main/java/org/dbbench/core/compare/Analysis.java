@@ -74,7 +74,7 @@ public final class Analysis {
             Samples sa = a.get(order.get(i));
             Samples sb = b.get(order.get(i));
             invalid[i] = sa == null ? "A has no result for this case" : sb == null ? "B has no result for this case"
-                    : sa.invalid() != null ? sa.invalid() : sb.invalid();
+                    : reasons(sa.invalid(), sb.invalid());
             if (invalid[i] == null && (sa.values().isEmpty() || sb.values().isEmpty())) {
                 invalid[i] = "no measurement";
             }
@@ -131,6 +131,15 @@ public final class Analysis {
                     verdict, words));
         }
         return out;
+    }
+
+    /** Both sides' reasons, a failure before a side that merely ran fewer rounds because the comparison stopped. */
+    private static String reasons(String a, String b) {
+        if (a == null || b == null) {
+            return a == null ? b : a;
+        }
+        boolean aOnlyShort = a.matches("A ran \\d+ of \\d+ rounds");
+        return aOnlyShort ? b + "; " + a : a + "; " + b;
     }
 
     private static double[] array(List<Double> l) {

@@ -73,6 +73,17 @@ class AnalysisTest {
         assertTrue(c.words().startsWith("INVALID: B round 4 failed"), c.words());
     }
 
+    /** B crashed in its first round, so the comparison stopped: the crash is the reason given first. */
+    @Test
+    void aStoppedComparisonNamesTheCrashFirst() {
+        List<Round> l = List.of(round("A", 1, Map.of("case", 10.0), List.of()),
+                round("B", 1, Map.of(), List.of("B round 1 failed (exit 1): Unrecognized VM option 'X'")));
+        CaseResult c = compare(l, 3).get(0);
+        assertEquals(CaseResult.INVALID, c.verdict());
+        assertTrue(c.words().startsWith("INVALID: B round 1 failed (exit 1): Unrecognized VM option 'X'; A ran 1 of 3"),
+                c.words());
+    }
+
     @Test
     void aWrongAnswerInOneRoundMakesTheCaseInvalid() {
         List<Round> l = rounds(new double[] {10, 10.1, 9.9, 10}, new double[] {9, 9.1, 8.9, 9});
