@@ -27,7 +27,7 @@ class FioCompareIT {
     static final Path SCRIPT = Path.of("../scripts/fio-compare");
     /** "dsync 4K aligned  86.4  81.2  -3.7%  2.1%  86/81": case, fio, bench. */
     private static final Pattern ROW = Pattern.compile(
-            "(?m)^(fdatasync|dsync) 4K (aligned|after 24) +([0-9.]+) +([0-9.]+) +[-+][0-9.]+% ");
+            "(?m)^(fdatasync|dsync|pwritev2-dsync) 4K (aligned|after 24) +([0-9.]+) +([0-9.]+) +[-+][0-9.]+% ");
 
     @TempDir
     Path dir;
@@ -36,6 +36,7 @@ class FioCompareIT {
     void aTinyComparisonMeasuresEveryCaseWithBothToolsAndCleansUp() throws Exception {
         assumeInstalled("python3", "fio", "taskset");
         Run r = run("--dir", dir.toString(), "--sizes", "4", "--rounds", "1", "--writes", "8",
+                "--syscalls", "fdatasync,dsync,pwritev2-dsync",
                 "--warmup-ms", "0", "--runtime-ms", "200", "--java", Jdk.current().java().toString(),
                 "--jar", Jar.JAR.toAbsolutePath().toString());
         // 0: within the tolerance, 1: over it; both are verdicts. 2 or a traceback is a failure.
@@ -46,8 +47,9 @@ class FioCompareIT {
             cases.add(m.group(1) + " " + m.group(2));
             assertTrue(Double.parseDouble(m.group(3)) > 0 && Double.parseDouble(m.group(4)) > 0, m.group());
         }
-        assertEquals(List.of("fdatasync aligned", "fdatasync after 24", "dsync aligned", "dsync after 24"), cases,
-                r.out);
+        assertEquals(List.of("fdatasync aligned", "fdatasync after 24", "dsync aligned", "dsync after 24",
+                "pwritev2-dsync aligned", "pwritev2-dsync after 24"), cases, r.out);
+        assertTrue(r.out.contains("Answer: the fastest durable write per size"), r.out);
         assertTrue(r.out.contains("both tools on CPU "), r.out);
         assertTrue(r.out.contains("largest difference "), r.out);
         assertEquals(List.of(), list(dir), "fio-compare left files behind");

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** A block device's queue settings as the kernel reports them in /sys/block/NAME. */
-final class BlockDevice {
+public final class BlockDevice {
     private BlockDevice() {
     }
 
@@ -15,7 +15,7 @@ final class BlockDevice {
      * The whole-disk device name (vda, nvme0n1, sda) for a mount's major:minor, following a partition
      * up to its disk; null when the mount has no block device (tmpfs, overlay, NFS).
      */
-    static String nameFor(String majorMinor) {
+    public static String nameFor(String majorMinor) {
         Path link = Path.of("/sys/dev/block", majorMinor);
         try {
             Path real = link.toRealPath();

@@ -21,9 +21,10 @@ final class DirectProbe {
     static void check(LogioSettings s, Path scratch) {
         SyncMethod direct = null;
         if (s.parts.contains(Part.WRITE) || s.parts.contains(Part.PG)) {
-            direct = s.modes.stream().filter(SyncMethod::direct).findFirst().orElse(null);
+            // the native direct mode is probed by NativeProbe, which lists it as unavailable instead
+            direct = s.modes.stream().filter(m -> m.direct() && !m.usesBinding()).findFirst().orElse(null);
         }
-        if (direct == null && s.parts.contains(Part.GROUP) && s.groupMode.direct()) {
+        if (direct == null && s.parts.contains(Part.GROUP) && s.groupMode.direct() && !s.groupMode.usesBinding()) {
             direct = s.groupMode;
         }
         if (direct == null) {

@@ -39,7 +39,9 @@ public final class LogioCommand implements BenchCommand {
     boolean quick;
 
     @Option(names = "--modes", paramLabel = "LIST", description = "Sync methods, comma separated, or all, classic"
-            + " (default: " + LogioSettings.FULL_MODES + "). Known: ${COMPLETION-CANDIDATES}.",
+            + " (default: " + LogioSettings.FULL_MODES + "). Known: ${COMPLETION-CANDIDATES}. The native ones"
+            + " (pwrite-fdatasync and after) bind with FFM on JDK 22+, JNA before; one the JVM, kernel or file"
+            + " system cannot do is listed as unavailable with the reason; sync-file-range is never durable.",
             completionCandidates = MethodNames.class)
     String modes;
 
@@ -141,6 +143,7 @@ public final class LogioCommand implements BenchCommand {
                 + " ms per case)");
         try (ScratchDir scratch = ScratchDir.createIn(s.dir)) {
             DirectProbe.check(s, scratch.path());
+            NativeProbe.check(s, scratch.path());
             Path extras = Files.createDirectories(scratch.path().resolve(".bundle"));
             if (s.parts.contains(Part.PG)) {
                 NonWriteDescriptorCheck.run(scratch.path(), extras);

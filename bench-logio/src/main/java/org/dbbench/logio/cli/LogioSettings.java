@@ -17,6 +17,7 @@ import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.PageCache;
 import org.dbbench.logio.jmh.GroupCommitBenchmark;
 import org.dbbench.logio.jmh.PgPattern;
+import org.dbbench.logio.sys.Binding;
 import org.dbbench.logio.write.SyncMethod;
 
 /**
@@ -72,6 +73,15 @@ final class LogioSettings {
     final List<String> warnings = new ArrayList<>();
 
     /** The options as given; null means not given (the full or quick default applies). */
+    /** Modes asked for that cannot run here, and why (found by {@link NativeProbe} before the run). */
+    final Map<String, String> unavailableModes = new LinkedHashMap<>();
+
+    /** Takes a mode out of the run, keeping the reason for the summary. */
+    void dropUnavailable(SyncMethod m, String why) {
+        modes.remove(m);
+        unavailableModes.put(m.cliName(), why);
+    }
+
     record Given(String modes, String sizes, String writes, String offset, String alignment, String fileState,
             String cache, String fileSize, Path dir, boolean quick, String parts, String pgCases, String threads,
             String recordBytes, String groupMode, String warmupMs, String iterations, String iterationMs,
@@ -80,7 +90,7 @@ final class LogioSettings {
 
     LogioSettings(Given g) {
         quick = g.quick();
-        modes = modes(or(g.modes(), quick ? QUICK_MODES : FULL_MODES));
+        modes = new ArrayList<>(modes(or(g.modes(), quick ? QUICK_MODES : FULL_MODES)));
         sizesKb = sizes(or(g.sizes(), quick ? QUICK_SIZES : FULL_SIZES));
         writes = (int) Parse.number("--writes", or(g.writes(), "128"), 1, 1_000_000, "a number of writes from 1 to 1000000");
         offset = (int) Parse.number("--offset", or(g.offset(), String.valueOf(24)), 0, Integer.MAX_VALUE,
@@ -157,7 +167,8 @@ final class LogioSettings {
                 .map(SyncMethod::cliName).collect(Collectors.joining(","))
                 : value.replaceAll("(?i)\\bclassic\\b", SyncMethod.CLASSIC.stream().map(SyncMethod::cliName)
                         .collect(Collectors.joining(",")));
-        return Parse.names("--modes", expanded, SyncMethod::byName, SyncMethod.names() + " (or all, classic)");
+        return Parse.names("--modes", expanded, SyncMethod::byName,
+                SyncMethod.namesWithAvailability() + " (or all, classic); " + SyncMethod.availability());
     }
 
     private static List<Integer> sizes(String value) {
@@ -420,6 +431,8 @@ final class LogioSettings {
         c.put("jmh", Map.of("forks", 1, "warmupIterations", 1, "warmupMs", warmupMs, "iterations", iterations,
                 "iterationMs", iterationMs, "mode", "SampleTime"));
         c.put("plannedCases", plannedCases());
+        c.put("unavailableModes", new LinkedHashMap<>(unavailableModes));
+        c.put("nativeBinding", Binding.current().describe());
         c.put("warnings", List.copyOf(warnings));
         return c;
     }

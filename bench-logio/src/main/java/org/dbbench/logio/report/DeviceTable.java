@@ -42,6 +42,10 @@ final class DeviceTable {
                 + "; run allowed on CPUs " + affinity);
         row(t, longFacts, "virtual machine", env.get("virtualization", "virtualMachine") + " ("
                 + env.get("virtualization", "hypervisor") + ")");
+        Object binding = run.config().get("nativeBinding");
+        if (binding != null) {
+            row(t, longFacts, "native binding", binding.toString());
+        }
         int durable = 0;
         int turn = 0;
         int noSync = 0;
@@ -64,6 +68,9 @@ final class DeviceTable {
         long measured = run.records().stream().filter(r -> r.benchmark().startsWith(Cases.PACKAGE)).count();
         t.row("cases measured", measured + (planned == null ? "" : " of " + planned + " planned"));
         longFacts.forEach(t::note);
+        if (run.config().get("unavailableModes") instanceof java.util.Map<?, ?> unavailable) {
+            unavailable.forEach((mode, why) -> t.note("NOT MEASURED: " + mode + " is unavailable here: " + why));
+        }
         if (!interruptCpus.isEmpty() && !interruptCpus.containsAll(cpus(affinity))) {
             t.note("A synced write on a CPU other than the one taking the disk's interrupts waits for a"
                     + " wakeup from that CPU (tens of microseconds in a VM); results then depend on where"

@@ -30,10 +30,10 @@ final class GroupCommitTables {
             Table.Builder t = Table.builder("Group commit: " + any.method() + ", " + any.recordBytes()
                     + "-byte records, one shared log" + machine,
                     "Threads", "pad", "commits/s", "commits/sync", "bytes/sync", "p50 us", "p99 us");
-            boolean marked = false;
+            StringBuilder seen = new StringBuilder();
             for (Cases.Group g : groups) {
                 String marks = honesty.marks(g.method(), g.metric());
-                marked |= !marks.isEmpty();
+                seen.append(marks);
                 t.row(String.valueOf(g.threads()), g.pad() ? "yes" : "no", Units.whole(g.commitsPerSecond()),
                         Units.sig(g.commitsPerSync()), Units.whole(g.bytesPerSync()),
                         Units.sig(Units.micros(g.metric().percentile(50.0), g.metric().unit()))
@@ -46,9 +46,7 @@ final class GroupCommitTables {
             t.note("commits/s = threads / mean commit latency (each thread always has one commit in flight).");
             t.note("pad = each flush padded with zeros to " + any.alignment() + " bytes and the next one started"
                     + " on the boundary; bytes/sync counts the padding.");
-            if (marked) {
-                t.note(Honesty.TURN_NOTE);
-            }
+            Honesty.notesFor(seen.toString()).forEach(t::note);
             tables.add(t.build());
         });
         return tables;

@@ -23,6 +23,11 @@ final class Honesty {
 
     static final String TURN_MARK = "*";
     static final String NO_SYNC_MARK = "!";
+    static final String NOT_DURABLE_MARK = "#";
+
+    static final String NOT_DURABLE_NOTE = NOT_DURABLE_MARK + " NOT durable, never compare it as if it were:"
+            + " nosync leaves the write in the page cache; sync-file-range waits for the data's writeback"
+            + " but writes no metadata and flushes no device cache.";
 
     static final String TURN_NOTE = TURN_MARK + " median faster than one turn of a 15,000 rpm disk (4 ms) on a"
             + " device that says it is rotational: a write cache (disk, controller or a VM's host) acknowledged"
@@ -60,8 +65,11 @@ final class Honesty {
     /** Marks for one write case ("" when nothing is implausible). */
     String marks(Cases.Write w) {
         SyncMethod m = SyncMethod.byName(w.method());
-        if (m == null || !m.durable()) {
+        if (m == null) {
             return "";
+        }
+        if (!m.durable()) {
+            return notDurable();
         }
         String marks = turnMark(median(w.metric()));
         Double floor = noSyncMedian.get(w.floorKey());
@@ -75,7 +83,15 @@ final class Honesty {
     /** Marks for a commit latency (pg and group commit cases): only the rotation check applies. */
     String marks(String method, org.dbbench.core.jmh.Metric metric) {
         SyncMethod m = SyncMethod.byName(method);
-        return m == null || !m.durable() ? "" : turnMark(median(metric));
+        if (m == null) {
+            return "";
+        }
+        return m.durable() ? turnMark(median(metric)) : notDurable();
+    }
+
+    private String notDurable() {
+        used.add(NOT_DURABLE_NOTE);
+        return NOT_DURABLE_MARK;
     }
 
     private String turnMark(double medianMicros) {
@@ -89,6 +105,21 @@ final class Honesty {
     /** Whether a floor exists to compare with (otherwise say the check was not possible). */
     boolean hasNoSyncFloor() {
         return !noSyncMedian.isEmpty();
+    }
+
+    /** The explanation of each kind of mark in {@code marks} (the marks of a table, concatenated). */
+    static List<String> notesFor(String marks) {
+        List<String> notes = new ArrayList<>();
+        if (marks.contains(TURN_MARK)) {
+            notes.add(TURN_NOTE);
+        }
+        if (marks.contains(NO_SYNC_MARK)) {
+            notes.add(NO_SYNC_NOTE);
+        }
+        if (marks.contains(NOT_DURABLE_MARK)) {
+            notes.add(NOT_DURABLE_NOTE);
+        }
+        return notes;
     }
 
     /** The explanations of the marks handed out so far, one line each. */

@@ -136,12 +136,7 @@ final class OriginalTables {
                 + " (after the header); later writes follow at Buffer-Size steps.");
         notes.add("gain %: (NonAligned - Aligned) / Aligned, as in 2004; ~ = within JMH's 99.9% error"
                 + " of the two means (noise).");
-        if (marks.contains(Honesty.TURN_MARK)) {
-            notes.add(Honesty.TURN_NOTE);
-        }
-        if (marks.contains(Honesty.NO_SYNC_MARK)) {
-            notes.add(Honesty.NO_SYNC_NOTE);
-        }
+        notes.addAll(Honesty.notesFor(marks));
         return notes;
     }
 

@@ -29,11 +29,11 @@ final class PgTables {
         byGroup.forEach((group, pgs) -> {
             Table.Builder t = Table.builder("pg_test_fsync form: " + group + machine,
                     "Method", "Commit", "ops/sec", "usecs/op");
-            boolean marked = false;
+            StringBuilder seen = new StringBuilder();
             for (Cases.Pg p : pgs) {
                 double usecs = Units.micros(p.metric().score(), p.metric().unit());
                 String marks = honesty.marks(p.method(), p.metric());
-                marked |= !marks.isEmpty();
+                seen.append(marks);
                 PgPattern pattern = PgPattern.byName(p.pattern());
                 t.row(p.method(), pattern.writes() + "x" + pattern.sizeKb() + "kB",
                         Units.sig(1e6 / usecs), Units.whole(usecs) + (marks.isEmpty() ? "" : " " + marks));
@@ -41,9 +41,7 @@ final class PgTables {
             runNotes.forEach(t::note);
             t.note("One op = one commit: " + (pgs.isEmpty() ? "" : describe(pgs)) + "; ops/sec = 1e6 / usecs/op"
                     + " (the mean). Writes rewrite the start of a 16MB file in place, as pg_test_fsync does.");
-            if (marked) {
-                t.note(Honesty.TURN_NOTE);
-            }
+            Honesty.notesFor(seen.toString()).forEach(t::note);
             tables.add(t.build());
         });
         return tables;

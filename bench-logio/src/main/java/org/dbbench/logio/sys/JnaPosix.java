@@ -26,6 +26,8 @@ final class JnaPosix implements Posix {
 
         static native long pwrite(int fd, long buf, long count, long offset) throws LastErrorException;
 
+        static native long pread(int fd, long buf, long count, long offset) throws LastErrorException;
+
         static native long pwritev2(int fd, long iov, int iovcnt, long offset, int flags) throws LastErrorException;
 
         static native int fdatasync(int fd) throws LastErrorException;
@@ -87,6 +89,15 @@ final class JnaPosix implements Posix {
     public long pwrite(int fd, long address, long count, long offset) {
         try {
             return C.pwrite(fd, address, count, offset);
+        } catch (LastErrorException e) {
+            return -e.getErrorCode();
+        }
+    }
+
+    @Override
+    public long pread(int fd, long address, long count, long offset) {
+        try {
+            return C.pread(fd, address, count, offset);
         } catch (LastErrorException e) {
             return -e.getErrorCode();
         }

@@ -49,6 +49,7 @@ public final class Linux {
             case 12 -> "ENOMEM";
             case 13 -> "EACCES";
             case 14 -> "EFAULT";
+            case 21 -> "EISDIR";
             case 22 -> "EINVAL";
             case 25 -> "ENOTTY";
             case 27 -> "EFBIG";

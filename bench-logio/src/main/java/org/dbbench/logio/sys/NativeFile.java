@@ -66,6 +66,15 @@ public final class NativeFile implements Closeable {
         }
     }
 
+    /** One pread(2) of up to {@code count} bytes; returns the bytes read (0 at the end of the file). */
+    public long pread(long address, long count, long offset) throws IOException {
+        long n = posix.pread(fd, address, count, offset);
+        if (n < 0) {
+            throw new NativeCallException("pread", (int) -n, path);
+        }
+        return n;
+    }
+
     /** One pwritev2(2) call with {@code flags}; returns the bytes written (the caller loops on a short write). */
     public long pwritev2(long iov, int iovcnt, long offset, int flags) throws IOException {
         long n = posix.pwritev2(fd, iov, iovcnt, offset, flags);

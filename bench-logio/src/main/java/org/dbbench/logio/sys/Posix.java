@@ -25,6 +25,9 @@ public interface Posix {
     /** pwrite(2) of {@code count} bytes at native address {@code address}: bytes written, or -errno. */
     long pwrite(int fd, long address, long count, long offset);
 
+    /** pread(2) of up to {@code count} bytes into native address {@code address}: bytes read, or -errno. */
+    long pread(int fd, long address, long count, long offset);
+
     /** pwritev2(2) of {@code iovcnt} struct iovec at {@code iov}, with RWF_* flags: bytes written, or -errno. */
     long pwritev2(int fd, long iov, int iovcnt, long offset, int flags);
 

@@ -1,21 +1,14 @@
 package org.dbbench.logio.write;
 
-import com.sun.nio.file.ExtendedOpenOption;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.Files;
-import java.nio.file.OpenOption;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
- * A log written with O_DIRECT ({@code ExtendedOpenOption.DIRECT}). Java refuses a direct write whose
- * position, length or buffer address is not a multiple of the file store's block size, so a log
- * write that is not block aligned is done the way real O_DIRECT logs do it: the whole blocks that
- * contain it are written, with the bytes around the log write kept as they are.
+ * A log written with O_DIRECT. A direct write whose position, length or buffer address is not a
+ * multiple of the block size fails (Java refuses it; the kernel returns EINVAL), so a log write that
+ * is not block aligned is done the way real O_DIRECT logs do it: the whole blocks that contain it
+ * are written, with the bytes around the log write kept as they are. Subclasses do the block I/O
+ * (FileChannel with {@code ExtendedOpenOption.DIRECT}, or the native binding) and name the block.
  *
  * <p>Those surrounding bytes come, in this order, from (1) the first and last block of the previous
  * write, which the writer keeps because it wrote them (in a sequential log the next write starts in
@@ -26,7 +19,6 @@ import java.util.List;
  * file extends it to a block boundary (the extra bytes are zeros).
  */
 abstract class DirectBlockWriter implements LogWriter {
-    protected final FileChannel channel;
     private final int block;
     private long zeroFrom;
     private ByteBuffer blocks;
@@ -34,12 +26,9 @@ abstract class DirectBlockWriter implements LogWriter {
     private final long[] memoIndex = {-1, -1};
     private long blockReads;
 
-    DirectBlockWriter(Path path, long zeroFrom, OpenOption... extra) throws IOException {
-        List<OpenOption> options = new ArrayList<>(List.of(StandardOpenOption.READ, StandardOpenOption.WRITE,
-                ExtendedOpenOption.DIRECT));
-        options.addAll(List.of(extra));
-        this.block = Math.toIntExact(Files.getFileStore(path).getBlockSize());
-        this.channel = FileChannel.open(path, options.toArray(new OpenOption[0]));
+    /** @param block the block size every direct transfer must be a multiple of (and aligned to) */
+    DirectBlockWriter(int block, long zeroFrom) {
+        this.block = block;
         this.zeroFrom = zeroFrom;
         for (int i = 0; i < memo.length; i++) {
             memo[i] = alignedBuffer(block);
@@ -78,10 +67,7 @@ abstract class DirectBlockWriter implements LogWriter {
         buf.position(head);
         buf.put(data.duplicate());
         buf.clear().limit(span);
-        long at = first * block;
-        while (buf.hasRemaining()) {
-            at += channel.write(buf, at);
-        }
+        writeBlocks(buf, first * block);
         remember(0, first, buf, 0);
         remember(1, last, buf, span - block);
         zeroFrom = Math.max(zeroFrom, position + length);
@@ -103,7 +89,7 @@ abstract class DirectBlockWriter implements LogWriter {
         blockReads++;
         // one aligned whole-block read: a direct read near the end of the file returns short, and a
         // second read would start unaligned, so whatever it did not fill is past the end: zeros
-        channel.read(slot, index * block);
+        readBlock(slot, index * block);
         zero(slot);
     }
 
@@ -130,18 +116,19 @@ abstract class DirectBlockWriter implements LogWriter {
     }
 
     /** A direct buffer of {@code bytes} whose address is block aligned (rounded up before slicing). */
-    private ByteBuffer alignedBuffer(int bytes) {
+    final ByteBuffer alignedBuffer(int bytes) {
         int rounded = (bytes + block - 1) / block * block;
         return ByteBuffer.allocateDirect(rounded + block).alignedSlice(block).limit(rounded).slice();
     }
 
-    @Override
-    public void sync() throws IOException {
-        // O_DSYNC: durable per write; subclasses that sync separately override this
-    }
+    /** Writes all of {@code blocks} (aligned, a whole number of blocks) at block-aligned {@code at}. */
+    protected abstract void writeBlocks(ByteBuffer blocks, long at) throws IOException;
+
+    /** One aligned read of a whole block into {@code slot}; it may stop short at the end of the file. */
+    protected abstract void readBlock(ByteBuffer slot, long at) throws IOException;
 
     @Override
-    public void close() throws IOException {
-        channel.close();
+    public void sync() throws IOException {
+        // O_DSYNC/RWF_DSYNC: durable per write; subclasses that sync separately override this
     }
 }

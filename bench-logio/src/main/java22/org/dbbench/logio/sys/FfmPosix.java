@@ -32,6 +32,7 @@ final class FfmPosix implements Posix {
     private static final MethodHandle OPEN = errno("open", JAVA_INT, 2, ADDRESS, JAVA_INT, JAVA_INT);
     private static final MethodHandle CLOSE = errno("close", JAVA_INT, -1, JAVA_INT);
     private static final MethodHandle PWRITE = errno("pwrite", JAVA_LONG, -1, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG);
+    private static final MethodHandle PREAD = errno("pread", JAVA_LONG, -1, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG);
     private static final MethodHandle PWRITEV2 =
             errno("pwritev2", JAVA_LONG, -1, JAVA_INT, JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_INT);
     private static final MethodHandle FDATASYNC = errno("fdatasync", JAVA_INT, -1, JAVA_INT);
@@ -83,6 +84,17 @@ final class FfmPosix implements Posix {
         try {
             MemorySegment state = CAPTURED.get();
             long n = (long) PWRITE.invokeExact(state, fd, address, count, offset);
+            return n < 0 ? -errno(state) : n;
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    @Override
+    public long pread(int fd, long address, long count, long offset) {
+        try {
+            MemorySegment state = CAPTURED.get();
+            long n = (long) PREAD.invokeExact(state, fd, address, count, offset);
             return n < 0 ? -errno(state) : n;
         } catch (Throwable t) {
             throw rethrow(t);

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.dbbench.core.testing.TinyFileSystem;
+import org.dbbench.logio.write.SyncMethod;
 
 /**
  * Bad input is refused with one line that names the option and the value, before anything is
@@ -66,6 +67,16 @@ class BadInputTest {
     @Test
     void durationAndIterationsTogether() throws Exception {
         assertRefused("give it or --iterations/--iteration-ms, not both", "--duration", "60s", "--iterations", "2");
+    }
+
+    @Test
+    void unknownModeListsEveryModeAndWhatIsAvailableHere() throws Exception {
+        BadInputException e = assertRefused("unknown 'fsync-please'", "--modes", "fsync-please");
+        for (SyncMethod m : SyncMethod.values()) {
+            assertTrue(e.getMessage().contains(m.cliName()), m.cliName() + " missing: " + e.getMessage());
+        }
+        assertTrue(e.getMessage().contains("native binding: ") && (e.getMessage().contains("all available here")
+                || e.getMessage().contains("unavailable here")), e.getMessage());
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.LogFile;
+import org.dbbench.logio.sys.Binding;
 
 /**
  * Run under strace by {@link SyscallTest}: for each method named, lays out a log file, then between
@@ -18,6 +19,7 @@ public final class SyscallProbe {
 
     public static void main(String[] args) throws Exception {
         Path dir = Path.of(args[0]);
+        System.out.println("BINDING " + Binding.current().describe());
         for (int i = 1; i < args.length; i++) {
             SyncMethod m = SyncMethod.byName(args[i]);
             LogFile f = LogFile.create(dir, "probe-" + m.cliName() + "-", FileState.PREALLOCATED, 24, 24, 1 << 16);

@@ -31,13 +31,27 @@ import org.junit.jupiter.api.TestFactory;
  * Each sync method issues the system calls {@link SyncMethod} claims for it, proved with strace on
  * every JDK 17+ installed (the one running the tests, and every other under /usr/lib/jvm or named
  * in -Dlogio.syscall.jdks=HOME,HOME): rwd opens with O_DSYNC, rws with O_SYNC, force(false) calls
- * fdatasync, force(true) fsync, DIRECT opens with O_DIRECT, mmap calls msync, and nosync none of them.
+ * fdatasync, force(true) fsync, DIRECT opens with O_DIRECT, mmap calls msync, and nosync none of them;
+ * the native methods: pwrite-fdatasync pwrite64 + fdatasync, pwritev2-dsync/-sync one pwritev2 with
+ * RWF_DSYNC/RWF_SYNC per write and no sync call, direct-pwritev2-dsync the same on an O_DIRECT
+ * descriptor, sync-file-range one sync_file_range per write, uring-write-fdatasync one
+ * io_uring_enter submitting and waiting for two entries per write and no write or sync system call
+ * on the file. The native binding must be JNA on JDK 17 and FFM on JDK 22+ (the probe reports it).
  * Skipped without strace, except in CI (CI=true), where a missing strace is a failure.
  */
 class SyscallTest {
     private static final Pattern OPEN = Pattern.compile("^openat\\([^,]+, \"([^\"]+)\", ([A-Z_|0-9]+).*= (\\d+)$");
     private static final Pattern CALL = Pattern.compile("^(\\w+)\\((\\d+)?.*");
     private static final Set<String> SYNC_FLAGS = Set.of("O_DSYNC", "O_SYNC", "O_DIRECT");
+    /** The call each native method must make once per write: a line on the log file's descriptor
+     *  starting with the first part and containing the second (io_uring_enter is on the ring's). */
+    private static final Map<SyncMethod, List<String>> PER_WRITE = Map.of(
+            SyncMethod.PWRITEV2_DSYNC, List.of("pwritev2(FD, ", ", RWF_DSYNC)"),
+            SyncMethod.PWRITEV2_SYNC, List.of("pwritev2(FD, ", ", RWF_SYNC)"),
+            SyncMethod.DIRECT_PWRITEV2_DSYNC, List.of("pwritev2(FD, ", ", RWF_DSYNC)"),
+            SyncMethod.SYNC_FILE_RANGE, List.of("sync_file_range(FD, ",
+                    "SYNC_FILE_RANGE_WAIT_BEFORE|SYNC_FILE_RANGE_WRITE|SYNC_FILE_RANGE_WAIT_AFTER)"),
+            SyncMethod.URING_WRITE_FDATASYNC, List.of("io_uring_enter(", ", 2, 2, IORING_ENTER_GETEVENTS"));
 
     @BeforeAll
     static void needStrace() {
@@ -54,6 +68,10 @@ class SyscallTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Path java : javas()) {
             Map<String, List<String>> traces = traceAll(java);
+            String jdk = java.getParent().getParent().getFileName().toString();
+            String binding = traces.get("binding").get(0);
+            tests.add(DynamicTest.dynamicTest("binding on " + jdk, () -> assertTrue(feature(java) >= 22
+                    ? binding.startsWith("FFM") : binding.startsWith("JNA"), jdk + " bound with " + binding)));
             for (SyncMethod m : SyncMethod.values()) {
                 tests.add(DynamicTest.dynamicTest(m.cliName() + " on " + java.getParent().getParent().getFileName(),
                         () -> check(m, traces.get(m.cliName()))));
@@ -97,8 +115,15 @@ class SyscallTest {
                 assertEquals(0, calls.getOrDefault(sync, 0), m.cliName() + " must not call " + sync + ": " + calls);
             }
         }
-        if (m == SyncMethod.MMAP_FORCE) {
-            assertEquals(0, calls.getOrDefault("write", 0), "mmap writes through the mapping: " + calls);
+        List<String> perWrite = PER_WRITE.get(m);
+        if (perWrite != null) {
+            String start = perWrite.get(0).replace("FD", fd);
+            long n = trace.stream().filter(l -> l.startsWith(start) && l.contains(perWrite.get(1))).count();
+            assertEquals(SyscallProbe.WRITES, n, m.cliName() + ": " + start + "..." + perWrite.get(1) + " per write in\n"
+                    + String.join("\n", trace));
+        }
+        if (m == SyncMethod.MMAP_FORCE || m == SyncMethod.URING_WRITE_FDATASYNC) {
+            assertEquals(0, calls.getOrDefault("write", 0), m.cliName() + " writes through the mapping or ring: " + calls);
         } else {
             assertTrue(calls.getOrDefault("write", 0) >= SyscallProbe.WRITES, m.cliName() + " wrote " + calls);
         }
@@ -112,7 +137,7 @@ class SyscallTest {
     private static Map<String, List<String>> traceAll(Path java) throws Exception {
         Path dir = TestDirs.fresh("strace");
         List<String> cmd = new ArrayList<>(List.of("strace", "-f", "-ff", "-qq", "-s", "256", "-o",
-                dir.resolve("trace").toString(), "-e", "trace=openat,fsync,fdatasync,msync,write,pwrite64,pwritev,pwritev2",
+                dir.resolve("trace").toString(), "-e", "trace=openat,fsync,fdatasync,msync,write,pwrite64,pwritev,pwritev2,sync_file_range,io_uring_enter",
                 java.toString()));
         cmd.addAll(JvmFlags.forJdk(feature(java)));
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), SyscallProbe.class.getName(), dir.toString()));
@@ -141,6 +166,10 @@ class SyscallTest {
             }
         }
         assertEquals(SyncMethod.values().length, byMethod.size(), "markers found: " + byMethod.keySet());
+        String out = read(dir.resolve("out.txt"));
+        Matcher b = Pattern.compile("(?m)^BINDING (.*)$").matcher(out);
+        assertTrue(b.find(), "the probe did not report its binding: " + out);
+        byMethod.put("binding", List.of(b.group(1)));
         return byMethod;
     }
 

@@ -2,7 +2,9 @@ package org.dbbench.logio.write;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -14,6 +16,7 @@ import org.dbbench.logio.TestDirs;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.LogFile;
 import org.dbbench.logio.file.WriteCursor;
+import org.dbbench.logio.sys.NativeCallException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -43,6 +46,7 @@ class WritersTest {
     @ParameterizedTest(name = "{0} {1} start {2} size {3}")
     @MethodSource("cases")
     void writesLandWherePlainWritesWould(SyncMethod method, FileState state, long start, int size) throws IOException {
+        assumeTrue(method.unavailable() == null, method.cliName() + ": " + method.unavailable());
         int writes = 11;
         long capacity = roundUp(start + (long) writes * size, 4096);
         LogFile file = LogFile.create(dir, method.cliName() + "-", state, 24, start, capacity);
@@ -76,7 +80,8 @@ class WritersTest {
                 "content differs from plain writes");
         if (actual.length > modelLength) {
             assertTrue(method.direct(), method + " left " + (actual.length - modelLength) + " extra bytes");
-            assertEquals(0, actual.length % 4096, "a direct writer extends a file only to a block boundary");
+            // 4096 for java.nio's DIRECT, the device's logical block (512 or more) for the native one
+            assertEquals(0, actual.length % 512, "a direct writer extends a file only to a block boundary");
             for (long i = modelLength; i < actual.length; i++) {
                 assertEquals(0, actual[(int) i], "byte " + i + " past the writes must be zero");
             }
@@ -114,6 +119,22 @@ class WritersTest {
     }
 
     @Test
+    void aFailedNativeCallNamesTheCallTheErrnoAndTheFile() throws IOException {
+        assumeTrue(SyncMethod.PWRITEV2_DSYNC.unavailable() == null, SyncMethod.PWRITEV2_DSYNC.unavailable());
+        LogFile file = LogFile.create(dir, "fail-", FileState.PREALLOCATED, 24, 24, 8192);
+        try (LogWriter w = SyncMethod.PWRITEV2_DSYNC.open(file.path(), 8192, file.zeroFrom())) {
+            NativeCallException e = assertThrows(NativeCallException.class, () -> w.write(w.allocate(512), -4096));
+            assertEquals(22, e.errno());
+            assertTrue(e.getMessage().startsWith("pwritev2(RWF_DSYNC) " + file.path() + ": EINVAL (errno 22, "),
+                    e.getMessage());
+        }
+        NativeCallException open = assertThrows(NativeCallException.class,
+                () -> SyncMethod.PWRITE_FDATASYNC.open(dir, 0, 0));
+        assertTrue(open.getMessage().startsWith("open " + dir + ": EISDIR (errno 21, "), open.getMessage());
+        file.delete();
+    }
+
+    @Test
     void writersNeverCreateAFile() {
         Path missing = dir.resolve("no-such.log");
         for (SyncMethod m : SyncMethod.values()) {
@@ -126,10 +147,10 @@ class WritersTest {
     }
 
     @Test
-    void everyMethodHasAUniqueNameAndOnlyTheFloorIsNotDurable() {
+    void everyMethodHasAUniqueNameAndOnlyTheFloorAndSyncFileRangeAreNotDurable() {
         for (SyncMethod m : SyncMethod.values()) {
             assertEquals(m, SyncMethod.byName(m.cliName()));
-            assertEquals(m != SyncMethod.NOSYNC, m.durable());
+            assertEquals(m != SyncMethod.NOSYNC && m != SyncMethod.SYNC_FILE_RANGE, m.durable(), m.cliName());
         }
     }
 
