@@ -71,6 +71,9 @@ final class FallocatedTables {
         if (marks.contains(Honesty.NO_SYNC_MARK)) {
             t.note(Honesty.NO_SYNC_NOTE);
         }
+        if (marks.contains(Honesty.NOT_DURABLE_MARK)) {
+            t.note(Honesty.NOT_DURABLE_NOTE);
+        }
         return List.of(t.build());
     }
 

@@ -90,8 +90,10 @@ final class RateTables {
         List<Table> tables = new ArrayList<>();
         points(run).forEach((method, points) -> {
             SyncMethod m = SyncMethod.byName(method);
+            boolean notDurable = m != null && !m.durable();
             Table.Builder t = Table.builder("Commit latency at a target rate (open loop): " + method
-                    + (m == null ? "" : " (" + m.linuxCall() + ")") + machine,
+                    + (m == null ? "" : " (" + m.linuxCall() + ")") + (notDurable ? " " + Honesty.NOT_DURABLE_MARK : "")
+                    + machine,
                     "Offered/s", "Achieved/s", "p50 ms", "p99 ms", "p99.9 ms", "max ms");
             for (Point p : points) {
                 Histogram h = p.latency();
@@ -101,6 +103,9 @@ final class RateTables {
                         Units.sig(h.getValueAtPercentile(99.9) / 1e6), Units.sig(h.getMaxValue() / 1e6));
             }
             runNotes.forEach(t::note);
+            if (notDurable) {
+                t.note(Honesty.NOT_DURABLE_NOTE);
+            }
             t.note("Commits offered on a fixed schedule by " + configValue(run, "producers", "32") + " producer"
                     + " threads into one group-commit log; latency from each commit's intended start, so waiting"
                     + " behind a stall counts (coordinated-omission correct). Achieved/s: commits finished per"

@@ -25,12 +25,18 @@ import org.junit.jupiter.api.Test;
  */
 class TimeChartsTest {
 
+    private static JmhRecord rate(String method, String rate) {
+        return new JmhRecord(RateTables.RATE, "ss", 1, 1, "17", Map.of("method", method, "rate", rate,
+                "recordBytes", "256", "producers", "32", "offset", "24"), Metric.of(1, 0, "ms/op"),
+                Map.of("completed", Metric.of(1000, 0, "#"), "elapsedMicros", Metric.of(2_000_000, 0, "#")));
+    }
+
     private static JmhRecord pg(String pattern) {
         return new JmhRecord(Cases.PG, "sample", 1, 1, "17", Map.of("method", "rwd", "pattern", pattern),
                 Metric.of(1, 0, "us/op"), Map.of());
     }
 
-    /** Writes an hlog whose second {@code i} holds 99 ops of 1 ms and one of {@code maxMs[i]} ms. */
+    /** Writes an hlog whose second {@code i} holds 98 ops of 1 ms and two of {@code maxMs[i]} ms (its p99). */
     private static void hlog(Path bundle, JmhRecord r, long... maxMs) throws Exception {
         Path f = bundle.resolve(LatencyLog.DIR).resolve(CaseName.of(r.benchmark(), r::param) + LatencyLog.SUFFIX);
         Files.createDirectories(f.getParent());
@@ -43,8 +49,8 @@ class TimeChartsTest {
             w.outputLegend();
             for (int i = 0; i < maxMs.length; i++) {
                 Histogram h = new Histogram(3);
-                h.recordValueWithCount(1_000_000, 99);
-                h.recordValue(maxMs[i] * 1_000_000);
+                h.recordValueWithCount(1_000_000, 98);
+                h.recordValueWithCount(maxMs[i] * 1_000_000, 2);
                 h.setStartTimeStamp(start + i * 1000L);
                 h.setEndTimeStamp(start + (i + 1) * 1000L);
                 w.outputIntervalHistogram(h);
@@ -72,5 +78,28 @@ class TimeChartsTest {
         assertEquals(50.0, max.get(1), 0.05, "the stall is the second second's max");
         assertEquals(1.0, max.get(0), 0.01);
         assertEquals(1.0, c.series().get(0).points().get(1).y(), 0.01, "p50 stays at 1 ms");
+    }
+
+    @Test
+    void rateChartIsP99AgainstOfferedRateOneLinePerMethod() throws Exception {
+        Path bundle = TestDirs.fresh("rate-charts");
+        List<JmhRecord> records = List.of(rate("nosync", "5000"), rate("nosync", "500"), rate("rwd", "500"),
+                rate("rwd", "5000"), rate("rwd", "closed"));
+        long[] max = {5, 40, 7, 60, 3};
+        for (int i = 0; i < records.size(); i++) {
+            hlog(bundle, records.get(i), max[i]);
+        }
+        MachineRun run = new MachineRun(bundle, SampleRun.load().env(), Map.of(), records);
+        Chart c = TimeCharts.build(List.of(run)).stream().filter(x -> x.id().equals("logio-rate-p99")).findFirst()
+                .orElseThrow();
+        assertEquals(List.of("rwd", "nosync"), c.series().stream().map(Chart.Series::name).toList(),
+                "one line per sync method, in the methods' order; the closed-loop case is no point");
+        assertEquals(List.of(500.0, 5000.0), c.series().get(0).points().stream().map(Chart.Point::x).toList());
+        assertEquals(List.of(500.0, 5000.0), c.series().get(1).points().stream().map(Chart.Point::x).toList());
+        assertEquals(7.0, c.series().get(0).points().get(0).y(), 0.01, "rwd at 500/s: its p99");
+        assertEquals(60.0, c.series().get(0).points().get(1).y(), 0.05);
+        assertTrue(c.logX() && c.logY());
+        assertEquals(500.0, RateTables.points(run).get("rwd").get(0).achieved(), 1e-9,
+                "achieved from the counters: 1000 commits in 2 s");
     }
 }
