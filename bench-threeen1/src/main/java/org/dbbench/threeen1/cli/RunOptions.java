@@ -77,7 +77,7 @@ public final class RunOptions {
             + " profiles/) and print where its CPU went: engine, SQL/driver, workload, adapter, JVM.")
     boolean profile;
 
-    @Option(names = "--quick", description = "A short check of every store: 1..100,000, tuned, 3 runs.")
+    @Option(names = "--quick", description = "A short check of every store: 1..100,000, tuned, 3 runs in one JVM per store.")
     boolean quick;
 
     @Mixin

@@ -96,8 +96,10 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             throw new BadInputException("store chronicle needs a full JDK (its jdk.compiler module compiles"
                     + " classes at run time) and this Java runtime has none; use a JDK or leave chronicle out");
         }
+        // a quick check of every store has no time for a JVM per run: its 3 runs share one fork
+        boolean sameJvm = o.sameJvm || o.quick;
         return new RunRequest(stores, durability, profiles, workloads, block != null, cache, o.db, dataDir, runs,
-                o.sameJvm, warmups, o.quick, o.ops, o.results.resultsDir, selectionNotes);
+                sameJvm, warmups, o.quick, o.ops, o.results.resultsDir, selectionNotes);
     }
 
     private static void checkDb(RunOptions o, List<StoreType> stores, List<Boolean> profiles, List<Integer> ks,
