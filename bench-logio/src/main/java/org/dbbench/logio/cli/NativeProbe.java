@@ -28,8 +28,8 @@ final class NativeProbe {
                 throw new BadInputException("--group-mode " + s.groupMode.cliName() + " is unavailable here: " + why);
             }
         }
-        if (!s.parts.contains(Part.WRITE) && !s.parts.contains(Part.PG)) {
-            return;
+        if (!s.parts.contains(Part.WRITE) && !s.parts.contains(Part.PG) && !s.parts.contains(Part.RATE)) {
+            return; // no part that runs --modes
         }
         List<String> dropped = new ArrayList<>();
         for (SyncMethod m : List.copyOf(s.modes)) {
