@@ -10,6 +10,7 @@ final class ExpectedBenchmarks {
             "org.dbbench.logio.jmh.PgTestFsyncBenchmark.commit",
             "org.dbbench.logio.jmh.GroupCommitBenchmark.threads01",
             "org.dbbench.logio.jmh.GroupCommitBenchmark.threads32",
+            "org.dbbench.logio.jmh.BindingCostBenchmark.pwrite1",
             "org.dbbench.threeen1.jmh.Threeen1Benchmark.run",
             "org.dbbench.threeen1.jmh.StoreOpsBenchmark.read",
             "org.dbbench.threeen1.jmh.StoreOpsBenchmark.update");
