@@ -13,6 +13,7 @@ final class ExpectedBenchmarks {
             "org.dbbench.logio.jmh.RateBenchmark.schedule",
             "org.dbbench.logio.jmh.NonWriteDescriptorBenchmark.commit",
             "org.dbbench.logio.jmh.RecordingCostBenchmark.timeAndRecord",
+            "org.dbbench.logio.jmh.BindingCostBenchmark.pwrite1",
             "org.dbbench.threeen1.jmh.Threeen1Benchmark.run",
             "org.dbbench.threeen1.jmh.StoreOpsBenchmark.read",
             "org.dbbench.threeen1.jmh.StoreOpsBenchmark.update");

@@ -61,6 +61,19 @@ class JarSmokeIT {
         assertTrue(text.out().contains("writeCache") && text.out().contains("physicalSectorBytes"), text.out());
     }
 
+    /** The one jar binds the native write paths with FFM on JDK 22+ and JNA before (its FFM classes
+     *  are built at --release 22 and never loaded by JDK 17); an unknown mode lists which it uses. */
+    @ParameterizedTest
+    @MethodSource("jdks")
+    void theJarBindsWithFfmOnJdk22AndJnaBefore(Jdk jdk) throws Exception {
+        Jar.Result r = Jar.run(jdk, "logio", "--modes", "no-such-mode", "--dir", tmp.toString());
+        assertEquals(2, r.exit(), r.all());
+        String binding = jdk.feature() >= 22 ? "native binding: FFM (java.lang.foreign, JDK " + jdk.feature() + ")"
+                : "native binding: JNA ";
+        assertTrue(r.err().contains(binding), "expected '" + binding + "' in: " + r.err());
+        assertTrue(r.err().contains("uring-write-fdatasync") && r.err().lines().count() == 1, r.err());
+    }
+
     @ParameterizedTest
     @MethodSource("jdks")
     void jmhListHasTheBenchmarksOfEveryModule(Jdk jdk) throws Exception {

@@ -43,6 +43,10 @@ public record Binding(Posix posix, String ffmProblem, String problem) {
             return new Binding(null, "not 64-bit Linux", "the native write paths need 64-bit Linux, this is "
                     + System.getProperty("os.name") + " " + System.getProperty("os.arch"));
         }
+        if (!wanted.equals("auto") && !wanted.equals("ffm") && !wanted.equals("jna")) {
+            return new Binding(null, "-Dlogio.binding=" + wanted, "-Dlogio.binding must be auto, ffm or jna, not "
+                    + wanted);
+        }
         String ffmProblem = wanted.equals("jna") ? "-Dlogio.binding=jna" : null;
         if (ffmProblem == null) {
             try {
@@ -53,9 +57,6 @@ public record Binding(Posix posix, String ffmProblem, String problem) {
             if (wanted.equals("ffm")) {
                 return new Binding(null, ffmProblem, "-Dlogio.binding=ffm but " + ffmProblem);
             }
-        } else if (!wanted.equals("jna") && !wanted.equals("auto")) {
-            return new Binding(null, "-Dlogio.binding=" + wanted, "-Dlogio.binding must be auto, ffm or jna, not "
-                    + wanted);
         }
         try {
             return new Binding(new JnaPosix(), ffmProblem, null);
