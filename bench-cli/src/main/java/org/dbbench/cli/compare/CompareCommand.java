@@ -41,7 +41,7 @@ import picocli.CommandLine.Unmatched;
     "With no difference given it runs an A/A calibration: the noise floor.",
     "Examples:",
     "  bench compare threeen1 --store h2 --to 100000 --tuned",
-    "  bench compare threeen1 --store h2 --b-jar h2=/path/h2-2.5.252.jar",
+    "  bench compare threeen1 --store h2 --b-jar h2=/path/h2-2.4.240.jar",
     "  bench compare threeen1 --store derby --b-set derby.storage.pageSize=8192",
     "  bench compare threeen1 --store h2 --b-java /usr/lib/jvm/JDK/bin/java",
     "  bench compare logio --quick --a-dir /mnt/ext4 --b-dir /mnt/xfs",
