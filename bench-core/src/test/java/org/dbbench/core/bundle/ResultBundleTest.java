@@ -51,12 +51,12 @@ class ResultBundleTest {
         Files.writeString(extras.resolve("case-a.hlog"), "a");
         Files.writeString(Files.createDirectories(tmp.resolve("extras").resolve("checks")).resolve("x.json"), "{}");
         Path bundle = ResultBundle.write(tmp.resolve("results"), "logio", Environment.capture(tmp), Map.of(), null,
-                "s", tmp.resolve("extras"));
+                "s", ResultBundle.filesUnder(tmp.resolve("extras")));
         assertEquals("a", Files.readString(bundle.resolve("hlog").resolve("case-a.hlog")));
         assertEquals("{}", Files.readString(bundle.resolve("checks").resolve("x.json")));
         assertTrue(Files.exists(tmp.resolve("extras").resolve("hlog").resolve("case-a.hlog")), "copied, not moved");
         Path none = ResultBundle.write(tmp.resolve("results"), "logio", Environment.capture(tmp), Map.of(), null,
-                "s", tmp.resolve("no-such-dir"));
+                "s", ResultBundle.filesUnder(tmp.resolve("no-such-dir")));
         try (Stream<Path> s = Files.list(none)) {
             assertEquals(3, s.count(), "no extras: env, config and summary only (no jmh.json was given)");
         }
