@@ -41,7 +41,7 @@ public final class SuiteInfo {
         v.put("Chronicle Map", get("version.chronicle-map"));
         v.put("Berkeley DB JE", get("version.je"));
         v.put("lmdbjava", get("version.lmdbjava"));
-        v.put("RocksDB (rocksdbjni)", get("version.rocksdbjni"));
+        v.put("RocksDB", get("version.rocksdbjni"));
         v.put("Xodus", get("version.xodus"));
         v.put("JVM", System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name")
                 + " " + System.getProperty("java.runtime.version"));
