@@ -52,13 +52,13 @@ public final class CrashReport {
     public static Table table(List<CrashSeries.Result> results, List<String> errors, Workload w) {
         Table.Builder t = Table.builder("Crash: kill -9 at random commit counts, " + Format.thousands(w.from()) + ".."
                 + Format.thousands(w.to()) + ", k=" + w.workers(),
-                "store", "profile", "level", "kills", "acknowledged", "lost", "bad", "reopen s", "check");
+                "store", "profile", "level", "kills", "acked", "lost", "bad", "reopen s", "check");
         for (CrashSeries.Result r : results) {
             t.row(r.spec().type().name(), r.spec().tuned() ? "tuned" : "defaults", r.spec().durability().cliName(),
                     String.valueOf(r.killed()), Format.thousands(r.acknowledged()), Format.thousands(r.lost()),
                     Format.thousands(r.bad()), reopen(r), r.failures().isEmpty() ? "ok" : "FAILED");
         }
-        t.note("acknowledged: step commits whose call had returned in the killed JVM; lost: of those, missing or"
+        t.note("acked: acknowledged step commits, whose call had returned in the killed JVM; lost: of those, missing or"
                 + " different after the reopen; bad: stored entries verify rejected (step(n) = 1 + step(next(n)),"
                 + " covered by result); reopen: opening the killed store in the checking JVM, recovery included"
                 + " (engine classes loaded beforehand). After the kills one run finished the range.");
