@@ -39,7 +39,9 @@ public record Stalls(long operations, long median, long threshold, long count, l
                 continue;
             }
             count += slow;
-            int second = (int) Math.floor(i.startSeconds());
+            // the log's start time and its intervals' time stamps are rounded differently: the
+            // first interval may start a fraction of a millisecond "before" the log
+            int second = (int) Math.max(0, Math.floor(i.startSeconds()));
             seconds.add(second);
             if (h.getMaxValue() > worst) {
                 worst = h.getMaxValue();
