@@ -108,7 +108,8 @@ class RunCommandTest {
         assertEquals(0, r.exit(), r::toString);
         String summary = summary(results);
         assertTrue(summary.contains("Where the time goes: share of CPU, 1..20,000, relaxed"), summary);
-        String row = summary.lines().filter(l -> l.startsWith("memory  tuned") && l.contains("%")).findFirst()
+        String shares = summary.substring(summary.indexOf("Where the time goes: share of CPU"));
+        String row = shares.lines().filter(l -> l.startsWith("memory  tuned") && l.contains("%")).findFirst()
                 .orElseThrow(() -> new AssertionError(summary));
         int sum = 0;
         for (String cell : row.split("\\s+")) {
