@@ -49,11 +49,14 @@ class CpuProfileTest {
         }
         assertEquals(1.0, sum, 1e-9);
         assertEquals(b.totalMillis(), b.millis().values().stream().mapToDouble(Double::doubleValue).sum(), 1e-6);
-        assertTrue(b.share(Category.WORKLOAD) > 0, "digit words and the worker loop run: " + b.line());
         assertTrue(b.share(Category.ENGINE) > 0, "the store's engine runs: " + b.line());
         assertTrue(b.millis().get(Category.JVM) >= b.gcMillis() + b.jitMillis() + b.vmMillis() - 1e-6,
                 "the JVM's threads are in the JVM column: " + b.line());
-        if (!type.name().equals(MemoryStore.NAME)) {
+        if (type.name().equals(MemoryStore.NAME)) {
+            // only here is the workload a large share; beside Derby it is under 1% and ~100 samples
+            // can miss it entirely
+            assertTrue(b.share(Category.WORKLOAD) > 0, "digit words and the worker loop run: " + b.line());
+        } else {
             assertTrue(b.share(Category.SQL_DRIVER) > 0, "Derby's SQL layer runs: " + b.line());
         }
     }
