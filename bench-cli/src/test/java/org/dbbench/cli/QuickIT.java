@@ -32,6 +32,7 @@ class QuickIT {
         assertTrue(out.contains("== bench threeen1 --quick"), out);
         assertTrue(out.contains("Buffer-Size(K)"), "logio's table in the output");
         assertTrue(out.contains("3n+1 1..100,000"), "threeen1's table in the output");
+        assertFalse(out.contains("INVALID"), "every store's answer is checked right: " + out);
         Matcher done = Pattern.compile("bench quick: done in \\d+ min \\d+ s; logio ok, threeen1 ok").matcher(out);
         assertTrue(done.find(), out);
         List<Path> bundles;

@@ -110,6 +110,28 @@ class Threeen1ReportTest {
         assertTrue(text.lines().allMatch(l -> l.length() <= TextTable.MAIL_WIDTH), text);
     }
 
+    @Test
+    void repeatedRunsWhoseMeanCountsAreNotWholeNumbersAreStillValid() {
+        // three runs of 1..1,000,000 whose reads and updates sums are not divisible by 3: the means'
+        // difference is 999,999.9999999998 in doubles, but every run's reads - updates is exact
+        JmhRecord r = repeated(record("memory", true, 4, 2.05, 524, 56_991_483_520L, 0),
+                new double[] {2.0, 2.05, 2.1}, new double[] {0.1, 0.1, 0.1}, new double[] {0.3, 0.3, 0.3});
+        Map<String, Metric> s = new LinkedHashMap<>(r.secondary());
+        s.put("reads", raw(new double[] {2_355_411, 2_355_412, 2_355_412}));
+        s.put("updates", raw(new double[] {1_355_411, 1_355_412, 1_355_412}));
+        s.put("invalid", raw(new double[] {0, 0, 0}));
+        s.put("result", raw(new double[] {524, 524, 524}));
+        s.put("highest", raw(new double[] {56_991_483_520L, 56_991_483_520L, 56_991_483_520L}));
+        JmhRecord three = new JmhRecord(r.benchmark(), r.mode(), 1, 3, "17", r.params(), r.primary(), s);
+        Table stores = report.tables(List.of(machine("alpha", List.of(three)))).get(0);
+        assertEquals("ok", stores.rows().get(0).get(stores.rows().get(0).size() - 1), String.join("\n", stores.notes()));
+
+        s.put("updates", raw(new double[] {1_355_411, 1_355_412, 1_355_413}));
+        JmhRecord lost = new JmhRecord(r.benchmark(), r.mode(), 1, 3, "17", r.params(), r.primary(), s);
+        Table bad = report.tables(List.of(machine("alpha", List.of(lost)))).get(0);
+        assertEquals("INVALID", bad.rows().get(0).get(bad.rows().get(0).size() - 1), "one run off by one is caught");
+    }
+
     /** The record with one raw value per run (one fork each) for seconds and the recorded facts. */
     private static JmhRecord repeated(JmhRecord r, double[] seconds, double[] otherCpus, double[] gc) {
         Map<String, Metric> s = new LinkedHashMap<>(r.secondary());
@@ -133,7 +155,13 @@ class Threeen1ReportTest {
             forks.add(List.of(v));
             sum += v;
         }
-        return new Metric(sum, Double.NaN, "#", new TreeMap<>(), perRun.length, forks);
+        double[] sorted = perRun.clone();
+        java.util.Arrays.sort(sorted);
+        TreeMap<Double, Double> p = new TreeMap<>();
+        p.put(0.0, sorted[0]);
+        p.put(50.0, sorted[sorted.length / 2]);
+        p.put(100.0, sorted[sorted.length - 1]);
+        return new Metric(sum, Double.NaN, "#", p, perRun.length, forks);
     }
 
     private static MachineRun machine(String host, List<JmhRecord> records) {
