@@ -66,14 +66,15 @@ class ResumeTest {
     void aStoppedRunIsCompletedByTheNext(String store) throws Exception {
         StoreType type = Stores.byName(store);
         Path db = tmp.resolve("db");
-        Workload w = Workload.of(1, 30_000, 4, 500);
-        Oracle.Answer expected = Oracle.compute(1, 30_000);
+        // long enough that every store is still running after 50 ms, short for the slow ones to finish
+        Workload w = Workload.of(1, 15_000, 4, 250);
+        Oracle.Answer expected = Oracle.compute(1, 15_000);
         ExecutorService runner = Executors.newSingleThreadExecutor();
         Coordinator.Counts stopped;
         try (Store s = type.open(new StoreOptions(db, Durability.RELAXED, true, 0, expected.updates()))) {
             Coordinator c = new Coordinator(s, w, Progress.NONE);
             Future<Coordinator.Counts> f = runner.submit(c::run);
-            Thread.sleep(100);
+            Thread.sleep(50);
             c.stop();
             stopped = f.get();
         } finally {

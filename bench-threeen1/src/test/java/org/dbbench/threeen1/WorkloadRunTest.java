@@ -61,7 +61,7 @@ class WorkloadRunTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.dbbench.threeen1.Runs#everyStore")
     void severalWorkersKeepTheInvariants(String store) throws Exception {
-        assertInvariants(Stores.byName(store), Workload.of(1, 30_000, 4, 97));
+        assertInvariants(Stores.byName(store), Workload.of(1, 10_000, 4, 97));
     }
 
     /** A range far from 1 has no table: the oracle computes its answer. */
@@ -75,7 +75,7 @@ class WorkloadRunTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.dbbench.threeen1.Runs#everyStore")
     void sixtyFourWorkersKeepTheInvariants(String store) throws Exception {
-        assertInvariants(Stores.byName(store), Workload.of(1, 20_000, 64, 50));
+        assertInvariants(Stores.byName(store), Workload.of(1, 10_000, 64, 50));
     }
 
     private void assertInvariants(StoreType type, Workload w) throws Exception {

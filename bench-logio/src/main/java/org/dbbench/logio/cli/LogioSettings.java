@@ -28,10 +28,12 @@ final class LogioSettings {
     static final String FULL_MODES = "rwd,rws,rw-sync,force-false,force-true,nosync";
     static final String FULL_SIZES = "512,256,128,64,32,16,12,10,8,6,4,2,1";
     static final String QUICK_MODES = "force-false,rwd,nosync";
-    static final String QUICK_SIZES = "64,8,4,1";
-    static final String QUICK_PG = "1x8k,2x8k,16k-1x16k,16k-16x1k";
+    /** A page-sized record and a sub-block one (the size that must rewrite part of a block). */
+    static final String QUICK_SIZES = "8,1";
+    /** pg_test_fsync's two extremes: one 8kB write per commit, and 16kB as sixteen synced 1kB writes. */
+    static final String QUICK_PG = "1x8k,16k-16x1k";
     static final String QUICK_THREADS = "1,8";
-    /** Runs per case: 3 (a median and a spread worth the name); quick 2, to stay near a minute. */
+    /** Runs per case: 3 (a median and a spread worth the name); quick 2, to stay near a minute and a half. */
     static final String FULL_FORKS = "3";
     static final String QUICK_FORKS = "2";
     /** Starting a fork's JVM on a loaded 2-core machine. */

@@ -9,18 +9,35 @@ import org.dbbench.threeen1.store.StoreType;
 import org.dbbench.threeen1.store.Stores;
 
 /**
- * What {@code bench threeen1} runs when no store and no profile are named: the one place that decides
- * the default run. Every store's tuned profile, with repeated runs, as long as the estimate
- * ({@link ExpectedSeconds}) stays within {@link #BUDGET_SECONDS}: the memory floor first (always in),
- * then the stores with measured estimates in registry order, then those without; a store that would
- * push the total over is left out (a cheaper one after it may still fit). What was left out is
- * printed with the option that runs it and its estimated cost.
- *
- * <p>The budget is 12 minutes so that the run ends within 15 on the 2-core development VM, whose
- * timings wander by 20-40% when other work shares it.
+ * What {@code bench threeen1} runs when no store and no profile are named, and what {@code --quick}
+ * runs when no store is named: the one place that decides. Every store's tuned profile, with
+ * repeated runs, as long as the estimate ({@link ExpectedSeconds}) stays within the purpose's
+ * budget: the memory floor first (always in), then the stores with measured estimates in registry
+ * order, then those without; a store that would push the total over is left out (a cheaper one
+ * after it may still fit). What was left out is printed with the option that runs it and its
+ * estimated cost.
  */
 public final class DefaultSelection {
-    static final double BUDGET_SECONDS = 12 * 60;
+    /** What a selection is for, its budget, and the options that run what it left out. */
+    enum Purpose {
+        /** 12 minutes, so that the run ends within 15 on the 2-core development VM, whose timings
+         *  wander by 20-40% when other work shares it. */
+        DEFAULT("default run", 12 * 60, "not run by default: --store ", "--tuned --defaults"),
+        /** About a minute and a half: {@code bench quick} is a first look, the stores' own runs come after. */
+        QUICK("quick check", 90, "not in the quick check: --quick --store ", "--quick --tuned --defaults");
+
+        final String label;
+        final double budgetSeconds;
+        final String leftOption;
+        final String bothProfilesOption;
+
+        Purpose(String label, double budgetSeconds, String leftOption, String bothProfilesOption) {
+            this.label = label;
+            this.budgetSeconds = budgetSeconds;
+            this.leftOption = leftOption;
+            this.bothProfilesOption = bothProfilesOption;
+        }
+    }
 
     /**
      * @param stores the chosen stores, in registry order
@@ -33,7 +50,8 @@ public final class DefaultSelection {
     private DefaultSelection() {
     }
 
-    static Choice choose(List<StoreType> candidates, List<Workload> workloads, int runs, int warmups, boolean sameJvm) {
+    static Choice choose(List<StoreType> candidates, List<Workload> workloads, int runs, int warmups, boolean sameJvm,
+            Purpose purpose) {
         List<StoreType> order = new ArrayList<>(candidates);
         order.sort(Comparator.comparingInt((StoreType t) -> t.name().equals(MemoryStore.NAME) ? 0
                 : ExpectedSeconds.listed(t.name()) ? 1 : 2)); // stable: registry order within each
@@ -41,7 +59,7 @@ public final class DefaultSelection {
         double total = 0;
         for (StoreType t : order) {
             double cost = cost(t, workloads, runs, warmups, sameJvm);
-            if (t.name().equals(MemoryStore.NAME) || total + cost <= BUDGET_SECONDS) {
+            if (t.name().equals(MemoryStore.NAME) || total + cost <= purpose.budgetSeconds) {
                 chosen.add(t);
                 total += cost;
             }
@@ -51,8 +69,8 @@ public final class DefaultSelection {
         return new Choice(inOrder, left, total);
     }
 
-    static Choice choose(List<Workload> workloads, int runs, int warmups, boolean sameJvm) {
-        return choose(Stores.available(), workloads, runs, warmups, sameJvm);
+    static Choice choose(List<Workload> workloads, int runs, int warmups, boolean sameJvm, Purpose purpose) {
+        return choose(Stores.available(), workloads, runs, warmups, sameJvm, purpose);
     }
 
     /** The tuned profile of one store over every workload. */
@@ -64,15 +82,15 @@ public final class DefaultSelection {
         return s;
     }
 
-    /** The lines telling what the default run leaves out and how to run it. */
-    static List<String> rest(Choice c, List<Workload> workloads, int runs, int warmups, boolean sameJvm) {
+    /** The lines telling what the run chose, what it leaves out and how to run that. */
+    static List<String> rest(Choice c, List<Workload> workloads, int runs, int warmups, boolean sameJvm,
+            Purpose purpose) {
         List<String> lines = new ArrayList<>();
-        lines.add("default run: " + Stores.join(c.stores()) + ", tuned, " + runs + " runs per case, about "
-                + minutes(c.seconds()) + " (estimate; budget " + minutes(BUDGET_SECONDS) + ")");
+        lines.add(purpose.label + ": " + Stores.join(c.stores()) + ", tuned, " + runs + " runs per case, about "
+                + minutes(c.seconds()) + " (estimate; budget " + minutes(purpose.budgetSeconds) + ")");
         if (!c.left().isEmpty()) {
             double more = c.left().stream().mapToDouble(t -> cost(t, workloads, runs, warmups, sameJvm)).sum();
-            lines.add("  not run by default: --store " + Stores.join(c.left()) + " (about " + minutes(more)
-                    + " more)");
+            lines.add("  " + purpose.leftOption + Stores.join(c.left()) + " (about " + minutes(more) + " more)");
         }
         double defaults = 0;
         for (StoreType t : c.stores()) {
@@ -80,8 +98,8 @@ public final class DefaultSelection {
                 defaults += ExpectedSeconds.caseSeconds(t.name(), false, w, runs, warmups, sameJvm);
             }
         }
-        lines.add("  the engines' own settings too: --tuned --defaults (about " + minutes(defaults) + " more);"
-                + " every store: --store all");
+        lines.add("  the engines' own settings too: " + purpose.bothProfilesOption + " (about " + minutes(defaults)
+                + " more); every store: --store all");
         return lines;
     }
 

@@ -77,7 +77,8 @@ public final class RunOptions {
             + " profiles/) and print where its CPU went: engine, SQL/driver, workload, adapter, JVM.")
     boolean profile;
 
-    @Option(names = "--quick", description = "A short check of every store: 1..100,000, tuned, 3 runs in one JVM per store.")
+    @Option(names = "--quick", description = "A short check: 1..100,000, tuned, 3 runs in one JVM per store; without --store, the"
+            + " stores that fit about a minute and a half (the rest are named).")
     boolean quick;
 
     @Mixin

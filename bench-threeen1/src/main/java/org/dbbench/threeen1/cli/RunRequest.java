@@ -75,13 +75,16 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             // a kept store runs once, and a quick check has no time for both
             profiles = o.quick || o.db != null ? List.of(true) : List.of(false, true);
         }
+        // a quick check of every store has no time for a JVM per run: its 3 runs share one fork
+        boolean sameJvm = o.sameJvm || o.quick;
         List<String> selectionNotes = List.of();
-        if (o.stores == null && !o.tuned && !o.defaults && !o.quick && o.db == null) {
+        if (o.stores == null && !o.tuned && !o.defaults && o.db == null) {
+            DefaultSelection.Purpose purpose = o.quick ? DefaultSelection.Purpose.QUICK : DefaultSelection.Purpose.DEFAULT;
             int w = Math.max(0, warmups);
-            DefaultSelection.Choice choice = DefaultSelection.choose(workloads, runs, w, o.sameJvm);
+            DefaultSelection.Choice choice = DefaultSelection.choose(workloads, runs, w, sameJvm, purpose);
             stores = choice.stores();
             profiles = List.of(true);
-            selectionNotes = DefaultSelection.rest(choice, workloads, runs, w, o.sameJvm);
+            selectionNotes = DefaultSelection.rest(choice, workloads, runs, w, sameJvm, purpose);
         }
 
         long needBytes = Math.max(MIN_FREE_BYTES, BYTES_PER_ENTRY * 3 * (to - from + 1));
@@ -96,8 +99,6 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             throw new BadInputException("store chronicle needs a full JDK (its jdk.compiler module compiles"
                     + " classes at run time) and this Java runtime has none; use a JDK or leave chronicle out");
         }
-        // a quick check of every store has no time for a JVM per run: its 3 runs share one fork
-        boolean sameJvm = o.sameJvm || o.quick;
         return new RunRequest(stores, durability, profiles, workloads, block != null, cache, o.db, dataDir, runs,
                 sameJvm, warmups, o.quick, o.ops, o.results.resultsDir, selectionNotes);
     }

@@ -2,6 +2,8 @@ package org.dbbench.threeen1.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.dbbench.threeen1.cli.DefaultSelection.Purpose.DEFAULT;
+import static org.dbbench.threeen1.cli.DefaultSelection.Purpose.QUICK;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,20 +30,39 @@ class DefaultSelectionTest {
 
     @Test
     void todaysStoresFillTheBudgetTunedWithThreeRunsAndTheRestIsNamed() {
-        DefaultSelection.Choice c = DefaultSelection.choose(MILLION, 3, 0, false);
+        DefaultSelection.Choice c = DefaultSelection.choose(MILLION, 3, 0, false, DEFAULT);
         assertTrue(c.stores().stream().anyMatch(t -> t.name().equals("memory")), "the floor is always in");
-        assertTrue(c.seconds() <= DefaultSelection.BUDGET_SECONDS, "estimate " + c.seconds());
+        assertTrue(c.seconds() <= DEFAULT.budgetSeconds, "estimate " + c.seconds());
         java.util.Set<StoreType> every = new java.util.HashSet<>(c.stores());
         every.addAll(c.left());
         assertEquals(new java.util.HashSet<>(Stores.available()), every, "every store is either run or named");
         for (StoreType left : c.left()) {
-            assertTrue(c.seconds() + DefaultSelection.cost(left, MILLION, 3, 0, false) > DefaultSelection.BUDGET_SECONDS,
+            assertTrue(c.seconds() + DefaultSelection.cost(left, MILLION, 3, 0, false) > DEFAULT.budgetSeconds,
                     left.name() + " would have fitted");
         }
-        List<String> lines = DefaultSelection.rest(c, MILLION, 3, 0, false);
+        List<String> lines = DefaultSelection.rest(c, MILLION, 3, 0, false, DEFAULT);
         assertTrue(lines.get(0).startsWith("default run: " + Stores.join(c.stores()) + ", tuned, 3 runs per case, about "),
                 lines.get(0));
         assertTrue(lines.get(lines.size() - 1).contains("--tuned --defaults"), lines.toString());
+    }
+
+    @Test
+    void theQuickCheckTakesWhatFitsItsShortBudgetAndNamesTheRestWithTheQuickOption() {
+        List<Workload> quick = List.of(Workload.of(1, 100_000, 4));
+        DefaultSelection.Choice c = DefaultSelection.choose(quick, 3, 0, true, QUICK);
+        assertTrue(c.stores().stream().anyMatch(t -> t.name().equals("memory")), "the floor is always in");
+        assertTrue(c.stores().size() > 1, "a quick check runs at least one store besides the floor: " + c.stores());
+        assertTrue(c.seconds() <= QUICK.budgetSeconds, "estimate " + c.seconds());
+        for (StoreType left : c.left()) {
+            assertTrue(c.seconds() + DefaultSelection.cost(left, quick, 3, 0, true) > QUICK.budgetSeconds,
+                    left.name() + " would have fitted");
+        }
+        List<String> lines = DefaultSelection.rest(c, quick, 3, 0, true, QUICK);
+        assertTrue(lines.get(0).startsWith("quick check: " + Stores.join(c.stores())), lines.get(0));
+        if (!c.left().isEmpty()) {
+            assertTrue(lines.get(1).startsWith("  not in the quick check: --quick --store " + Stores.join(c.left())),
+                    lines.toString());
+        }
     }
 
     @Test
@@ -50,11 +71,11 @@ class DefaultSelectionTest {
         List<StoreType> candidates = new ArrayList<>(Stores.parseList("derby,h2,chronicle,memory"));
         candidates.add(1, fake("slowdb"));
         candidates.add(fake("otherdb"));
-        DefaultSelection.Choice c = DefaultSelection.choose(candidates, MILLION, 3, 0, false);
-        assertTrue(c.seconds() <= DefaultSelection.BUDGET_SECONDS, "estimate " + c.seconds());
+        DefaultSelection.Choice c = DefaultSelection.choose(candidates, MILLION, 3, 0, false, DEFAULT);
+        assertTrue(c.seconds() <= DEFAULT.budgetSeconds, "estimate " + c.seconds());
         assertTrue(c.stores().stream().anyMatch(t -> t.name().equals("memory")), "the floor is always in");
         assertEquals(List.of("slowdb", "otherdb"), c.left().stream().map(StoreType::name).toList());
-        String rest = String.join("\n", DefaultSelection.rest(c, MILLION, 3, 0, false));
+        String rest = String.join("\n", DefaultSelection.rest(c, MILLION, 3, 0, false, DEFAULT));
         assertTrue(rest.contains("not run by default: --store slowdb,otherdb (about "), rest);
     }
 
@@ -64,7 +85,7 @@ class DefaultSelectionTest {
         for (int k : new int[] {1, 2, 4, 8, 16, 32, 64}) {
             sweep.add(Workload.of(1, 1_000_000, k));
         }
-        DefaultSelection.Choice c = DefaultSelection.choose(sweep, 3, 0, false);
+        DefaultSelection.Choice c = DefaultSelection.choose(sweep, 3, 0, false, DEFAULT);
         assertTrue(c.stores().stream().anyMatch(t -> t.name().equals("memory")));
         assertTrue(!c.left().isEmpty(), "seven worker counts of every store cannot fit 12 minutes");
     }

@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * SPEC "Restart" for every persistent store, through the code of {@code bench threeen1 crash}
  * ({@link KillCycle}): a run in a separate JVM is killed with SIGKILL at a random moment,
- * {@value #KILLS} times in a row on the same store (fewer where {@link #FEWER_KILLS} says why),
+ * {@value #KILLS} times in a row on the same store at durable, once at relaxed (fewer where
+ * {@link #FEWER_KILLS} says why),
  * each restart resuming the last. The moment is
  * drawn as a number of acknowledged step commits (between one and half of those still to write), so
  * the kill lands mid-run on a fast disk and a slow one alike.
@@ -40,11 +41,16 @@ import org.junit.jupiter.params.provider.MethodSource;
  * committed their totals, so the final highest may only be at most the oracle's (SPEC "Restart").
  */
 class CrashRestartTest {
-    static final int KILLS = 3;
+    /**
+     * Two kills at durable (the second lands on a store that already recovered once), one at relaxed
+     * (which promises only to reopen consistent): the proof that the mechanism holds for every store,
+     * inside the time {@code mvn verify} has. {@code bench threeen1 crash} runs 20 per store and level.
+     */
+    static final int KILLS = 2;
     /**
      * HSQLDB guards its files with a lock file whose heartbeat a live process rewrites every 10 s; a
      * reopen after kill -9 waits until that heartbeat is 10 s old. One kill per level proves the same
-     * and spares the test 40 s of waiting.
+     * and spares the test the waiting.
      */
     static final Map<String, Integer> FEWER_KILLS = Map.of("hsqldb", 1);
     static final long FROM = 1;
@@ -79,7 +85,7 @@ class CrashRestartTest {
                 || DurabilityStraceTest.WRITES_EACH_COMMIT.contains(type.name() + " " + durability.cliName());
         KillCycle.Spec spec = new KillCycle.Spec(type, durability, true, 0, workload, durable ? 0 : 1);
         long toWrite = Oracle.answer(FROM, TO).updates();
-        int kills = FEWER_KILLS.getOrDefault(type.name(), KILLS);
+        int kills = durable ? FEWER_KILLS.getOrDefault(type.name(), KILLS) : 1;
         for (int n = 1; n <= kills; n++) {
             long after = durable
                     ? 1 + random.nextLong(Math.max(1, toWrite / 2))

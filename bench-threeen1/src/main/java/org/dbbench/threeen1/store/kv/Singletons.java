@@ -1,6 +1,5 @@
 package org.dbbench.threeen1.store.kv;
 
-import java.nio.charset.StandardCharsets;
 import org.dbbench.threeen1.store.Store;
 
 /**
@@ -46,10 +45,10 @@ final class Singletons {
 
     /** Keys and values are stored as their UTF-8 bytes (the digit words are multi-byte). */
     static byte[] utf8(String s) {
-        return s.getBytes(StandardCharsets.UTF_8);
+        return Utf8.encode(s);
     }
 
     static String text(byte[] b) {
-        return b == null ? null : new String(b, StandardCharsets.UTF_8);
+        return Utf8.decode(b);
     }
 }
