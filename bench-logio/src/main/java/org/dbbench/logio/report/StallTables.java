@@ -52,7 +52,7 @@ final class StallTables {
         if (cost != null) {
             double ns = Units.micros(cost.score(), cost.unit()) * 1000;
             t.note("Logging each latency (2 nanoTime calls + a wait-free HdrHistogram record) costs "
-                    + Units.sig(ns) + " ns per operation (JMH, avgt)" + (Double.isNaN(fastestMedianNs) ? ""
+                    + Units.sig(ns) + " ns per operation (JMH, batches of a million)" + (Double.isNaN(fastestMedianNs) ? ""
                     : ", " + Units.percent(ns / fastestMedianNs * 100) + " of the fastest durable case's median")
                     + "; it is inside every measured time.");
         }
