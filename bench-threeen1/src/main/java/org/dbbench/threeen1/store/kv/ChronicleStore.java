@@ -3,6 +3,7 @@ package org.dbbench.threeen1.store.kv;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -322,16 +323,16 @@ public final class ChronicleStore implements Store {
     }
 
     /**
-     * Keys and values are kept as their UTF-8 bytes ({@link Utf8}): Chronicle's own String
+     * Keys and values are kept as their UTF-8 bytes, converted by the JDK: Chronicle's own String
      * marshalling writes a string char by char with a bounds check per byte, which was the largest
      * single cost of a run in a profile (JFR, 1..1,000,000). The bytes stored are the same UTF-8.
      */
     private static byte[] utf8(String s) {
-        return Utf8.encode(s);
+        return s.getBytes(StandardCharsets.UTF_8);
     }
 
     private static String text(byte[] b) {
-        return Utf8.decode(b);
+        return b == null ? null : new String(b, StandardCharsets.UTF_8);
     }
 
     private final class ChronicleSession implements Session {

@@ -1,5 +1,6 @@
 package org.dbbench.threeen1.store.kv;
 
+import java.nio.charset.StandardCharsets;
 import org.dbbench.threeen1.store.Store;
 
 /**
@@ -45,10 +46,10 @@ final class Singletons {
 
     /** Keys and values are stored as their UTF-8 bytes (the digit words are multi-byte). */
     static byte[] utf8(String s) {
-        return Utf8.encode(s);
+        return s.getBytes(StandardCharsets.UTF_8);
     }
 
     static String text(byte[] b) {
-        return Utf8.decode(b);
+        return b == null ? null : new String(b, StandardCharsets.UTF_8);
     }
 }
