@@ -68,7 +68,7 @@ class DefaultSelectionTest {
     @Test
     void unmeasuredStoresBeyondTheBudgetAreLeftOutAndNamed() {
         // four measured stores that fit together, and two unmeasured ones
-        List<StoreType> candidates = new ArrayList<>(Stores.parseList("derby,h2,chronicle,memory"));
+        List<StoreType> candidates = new ArrayList<>(Stores.parseList("derby,h2-mvstore,chronicle,memory"));
         candidates.add(1, fake("slowdb"));
         candidates.add(fake("otherdb"));
         DefaultSelection.Choice c = DefaultSelection.choose(candidates, MILLION, 3, 0, false, DEFAULT);
