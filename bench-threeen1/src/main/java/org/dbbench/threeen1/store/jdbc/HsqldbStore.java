@@ -80,6 +80,8 @@ public final class HsqldbStore extends JdbcStore {
     private static final int CACHE_ROWS_PER_MB = 8 * 1024;
 
     private static final Set<Path> OPEN_DATABASES = ConcurrentHashMap.newKeySet();
+    /** How long an open keeps trying a lock that a killed process left (HSQLDB's stale time is 10 s). */
+    static final int STALE_LOCK_WAIT_SECONDS = 25;
 
     private final StoreOptions options;
     private final Map<String, String> settings;
@@ -91,7 +93,7 @@ public final class HsqldbStore extends JdbcStore {
         this.options = options;
         Connection c = null;
         try {
-            c = DriverManager.getConnection(url);
+            c = connectAfterStaleLock(url);
             if (!cacheInForce(c)) {
                 // An existing database keeps the cache it was opened with until it is opened again.
                 try (Statement s = c.createStatement()) {
@@ -125,6 +127,33 @@ public final class HsqldbStore extends JdbcStore {
     }
 
     /** Opens (creating when absent) the HSQLDB store in {@code options.dir()}. */
+    /**
+     * HSQLDB's lock file carries a heartbeat that a live process rewrites every 10 s; after kill -9 an
+     * open polls until the heartbeat is 10 s old and takes the lock over. Its polling can give up a
+     * few milliseconds short (seen: "heartbeat - read: -9974 ms" in a crash run), so a lock refusal
+     * is retried until {@value #STALE_LOCK_WAIT_SECONDS} s have passed, then reported as it is: a
+     * database another live process holds keeps its heartbeat fresh and is still refused.
+     */
+    private static Connection connectAfterStaleLock(String url) throws SQLException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(STALE_LOCK_WAIT_SECONDS);
+        while (true) {
+            try {
+                return DriverManager.getConnection(url);
+            } catch (SQLException e) {
+                boolean lockRefused = String.valueOf(e.getMessage()).contains("lock acquisition failure");
+                if (!lockRefused || System.nanoTime() > deadline) {
+                    throw e;
+                }
+                try {
+                    Thread.sleep(500);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
+    }
+
     public static HsqldbStore open(StoreOptions options) {
         Path dir = options.dir().toAbsolutePath().normalize();
         if (!canUse(dir)) {
