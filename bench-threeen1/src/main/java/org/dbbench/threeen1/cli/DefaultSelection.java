@@ -22,20 +22,21 @@ public final class DefaultSelection {
     enum Purpose {
         /** 12 minutes, so that the run ends within 15 on the 2-core development VM, whose timings
          *  wander by 20-40% when other work shares it. */
-        DEFAULT("default run", 12 * 60, "not run by default: --store ", "--tuned --defaults"),
+        DEFAULT("default run", 12 * 60, "not run by default", ""),
         /** About a minute and a half: {@code bench quick} is a first look, the stores' own runs come after. */
-        QUICK("quick check", 90, "not in the quick check: --quick --store ", "--quick --tuned --defaults");
+        QUICK("quick check", 90, "not in the quick check", "--quick ");
 
         final String label;
         final double budgetSeconds;
-        final String leftOption;
-        final String bothProfilesOption;
+        final String leftLabel;
+        /** The options that make a run this kind of run, before the ones the hints add. */
+        final String flags;
 
-        Purpose(String label, double budgetSeconds, String leftOption, String bothProfilesOption) {
+        Purpose(String label, double budgetSeconds, String leftLabel, String flags) {
             this.label = label;
             this.budgetSeconds = budgetSeconds;
-            this.leftOption = leftOption;
-            this.bothProfilesOption = bothProfilesOption;
+            this.leftLabel = leftLabel;
+            this.flags = flags;
         }
     }
 
@@ -90,7 +91,8 @@ public final class DefaultSelection {
                 + minutes(c.seconds()) + " (estimate; budget " + minutes(purpose.budgetSeconds) + ")");
         if (!c.left().isEmpty()) {
             double more = c.left().stream().mapToDouble(t -> cost(t, workloads, runs, warmups, sameJvm)).sum();
-            lines.add("  " + purpose.leftOption + Stores.join(c.left()) + " (about " + minutes(more) + " more)");
+            lines.add("  " + purpose.leftLabel + ": " + purpose.flags + "--store " + Stores.join(c.left()) + " (about "
+                    + minutes(more) + " more)");
         }
         double defaults = 0;
         for (StoreType t : c.stores()) {
@@ -98,8 +100,8 @@ public final class DefaultSelection {
                 defaults += ExpectedSeconds.caseSeconds(t.name(), false, w, runs, warmups, sameJvm);
             }
         }
-        lines.add("  the engines' own settings too: " + purpose.bothProfilesOption + " (about " + minutes(defaults)
-                + " more); every store: --store all");
+        lines.add("  the engines' own settings too: " + purpose.flags + "--tuned --defaults (about " + minutes(defaults)
+                + " more); every store: " + purpose.flags + "--store all");
         return lines;
     }
 

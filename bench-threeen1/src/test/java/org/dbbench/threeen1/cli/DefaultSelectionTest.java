@@ -63,6 +63,7 @@ class DefaultSelectionTest {
             assertTrue(lines.get(1).startsWith("  not in the quick check: --quick --store " + Stores.join(c.left())),
                     lines.toString());
         }
+        assertTrue(lines.get(lines.size() - 1).endsWith("every store: --quick --store all"), lines.toString());
     }
 
     @Test
