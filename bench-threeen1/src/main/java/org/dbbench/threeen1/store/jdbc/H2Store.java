@@ -187,7 +187,8 @@ public final class H2Store extends JdbcStore {
             }
         }
         settings.put("isolation", "READ COMMITTED (MVCC), autocommit per statement");
-        settings.put("putStep", "INSERT; UPDATE after a duplicate-key error");
+        settings.put("putStep", "INSERT; UPDATE after a duplicate-key error; up to "
+                + JdbcSession.CONCURRENT_UPDATE_TRIES + " tries when H2 refuses it as a concurrent update (90131)");
     }
 
     @Override

@@ -18,6 +18,9 @@ import org.dbbench.threeen1.store.Store;
  */
 class JdbcSession implements Store.Session {
     private static final String DUPLICATE_KEY = "23505";
+    private static final String H2_CONCURRENT_UPDATE = "90131";
+    /** Tries of a step write that H2 refused as a concurrent update (the H2 settings print it). */
+    static final int CONCURRENT_UPDATE_TRIES = 5;
 
     /** The store's name, first in every error message. */
     private final String store;
@@ -80,22 +83,34 @@ class JdbcSession implements Store.Session {
 
     @Override
     public void putStep(String key, String value) {
-        try {
+        for (int attempt = 1; ; attempt++) {
             try {
-                insert.setString(1, key);
-                insert.setString(2, value);
-                insert.executeUpdate();
+                writeStep(key, value);
+                committed();
+                return;
             } catch (SQLException e) {
-                if (!DUPLICATE_KEY.equals(e.getSQLState())) {
-                    throw e;
+                // H2 can refuse to update a row that another transaction changed after the statement
+                // began (90131), READ COMMITTED notwithstanding. Every writer of a step writes the same
+                // value, so the write is tried again, a bounded number of times.
+                if (!H2_CONCURRENT_UPDATE.equals(e.getSQLState()) || attempt == CONCURRENT_UPDATE_TRIES) {
+                    throw failure(store, "write step" + (attempt > 1 ? " (try " + attempt + ")" : ""), e);
                 }
-                update.setString(1, value);
-                update.setString(2, key);
-                update.executeUpdate();
             }
-            committed();
+        }
+    }
+
+    private void writeStep(String key, String value) throws SQLException {
+        try {
+            insert.setString(1, key);
+            insert.setString(2, value);
+            insert.executeUpdate();
         } catch (SQLException e) {
-            throw failure(store, "write step", e);
+            if (!DUPLICATE_KEY.equals(e.getSQLState())) {
+                throw e;
+            }
+            update.setString(1, value);
+            update.setString(2, key);
+            update.executeUpdate();
         }
     }
 
