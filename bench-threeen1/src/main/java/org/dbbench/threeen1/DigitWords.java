@@ -1,14 +1,16 @@
 package org.dbbench.threeen1;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * words(n) of SPEC-threeen1 "Stored data": each decimal digit of n replaced by a word in one of ten
  * languages, joined by one ASCII space (409 = "quattro zero ஒன்பது"), and back.
  *
  * <p>This is most of the in-memory cost of the workload (a run of 1..1,000,000 encodes about eight
- * million numbers), so it does no splitting, regex or formatting per call: the words are char tables
- * built once, a number is written straight into a char array of its exact length, and parsing reads
+ * million numbers), so it does no splitting, regex or formatting per call: the words are char and
+ * UTF-8 byte tables built once, a number is written straight into an array of its exact length (chars
+ * for a String, bytes for a store that keeps bytes: no encoding per call), and parsing reads
  * the first char of each word to pick the digit, then checks the whole word. Parsing is strict (a
  * canonical spelling only: known words, single spaces, no leading "zero"), because {@code verify}
  * relies on it to find a corrupted entry.
@@ -18,6 +20,8 @@ public final class DigitWords {
         "zero", "eins", "deux", "tres", "quattro", "пять", "ستة", "सात", "捌", "ஒன்பது"};
     private static final char[][] CHARS = new char[10][];
     private static final int[] LENGTH = new int[10];
+    /** Each word's UTF-8 encoding, for stores that keep bytes: a number's bytes are copied, not encoded. */
+    private static final byte[][] BYTES = new byte[10][];
     /** Powers of ten up to 10^18, the largest that fits a long. */
     private static final long[] POW10 = new long[19];
 
@@ -25,6 +29,7 @@ public final class DigitWords {
         for (int d = 0; d < 10; d++) {
             CHARS[d] = WORDS[d].toCharArray();
             LENGTH[d] = CHARS[d].length;
+            BYTES[d] = WORDS[d].getBytes(StandardCharsets.UTF_8);
         }
         POW10[0] = 1;
         for (int i = 1; i < POW10.length; i++) {
@@ -68,9 +73,34 @@ public final class DigitWords {
         return new String(out);
     }
 
-    /** The UTF-8 bytes of words(n); what a store must keep byte for byte. */
+    /**
+     * The UTF-8 bytes of words(n), what a store must keep byte for byte, built like {@link #words}
+     * from each word's encoding: no String is made or encoded.
+     */
     public static byte[] utf8(long n) {
-        return words(n).getBytes(StandardCharsets.UTF_8);
+        if (n < 0) {
+            throw new IllegalArgumentException("utf8(n) needs n >= 0, got " + n);
+        }
+        int digits = digitCount(n);
+        int length = digits - 1;
+        long rest = n;
+        for (int i = 0; i < digits; i++) {
+            length += BYTES[(int) (rest % 10)].length;
+            rest /= 10;
+        }
+        byte[] out = new byte[length];
+        int end = length;
+        rest = n;
+        for (int i = 0; i < digits; i++) {
+            byte[] w = BYTES[(int) (rest % 10)];
+            rest /= 10;
+            end -= w.length;
+            System.arraycopy(w, 0, out, end, w.length);
+            if (i < digits - 1) {
+                out[--end] = ' ';
+            }
+        }
+        return out;
     }
 
     /**
@@ -109,6 +139,58 @@ public final class DigitWords {
             }
             i++;
         }
+    }
+
+    /**
+     * {@link #parse} on UTF-8 bytes, as strict: the number that {@link #utf8} bytes spell, without
+     * decoding them to a String.
+     *
+     * @throws IllegalArgumentException when the bytes are not utf8(n) of any n >= 0
+     */
+    public static long parseUtf8(byte[] b) {
+        if (b.length == 0) {
+            throw badBytes(b, "empty");
+        }
+        long n = 0;
+        int i = 0;
+        int count = 0;
+        while (true) {
+            int d = digitAt(b, i);
+            if (d < 0) {
+                throw badBytes(b, "unknown word at byte " + i);
+            }
+            if (d == 0 && count == 0 && i + BYTES[0].length < b.length) {
+                throw badBytes(b, "leading zero");
+            }
+            if (n > (Long.MAX_VALUE - d) / 10) {
+                throw badBytes(b, "more than a long holds");
+            }
+            n = n * 10 + d;
+            count++;
+            i += BYTES[d].length;
+            if (i == b.length) {
+                return n;
+            }
+            if (b[i] != ' ' || i + 1 == b.length) {
+                throw badBytes(b, "expected one space between words at byte " + i);
+            }
+            i++;
+        }
+    }
+
+    /** The digit whose word's bytes start at {@code at}, or -1 (no word is a prefix of another). */
+    private static int digitAt(byte[] b, int at) {
+        for (int d = 0; d < 10; d++) {
+            byte[] w = BYTES[d];
+            if (at + w.length <= b.length && Arrays.equals(b, at, at + w.length, w, 0, w.length)) {
+                return d;
+            }
+        }
+        return -1;
+    }
+
+    private static IllegalArgumentException badBytes(byte[] b, String why) {
+        return bad(new String(b, StandardCharsets.UTF_8), why);
     }
 
     /** True when {@code s} is a canonical words string. */

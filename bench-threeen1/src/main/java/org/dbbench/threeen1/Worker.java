@@ -11,6 +11,8 @@ import org.dbbench.threeen1.store.Store;
  */
 final class Worker {
     private final Store.Session session;
+    /** The same session when it keeps UTF-8 bytes (steps then go as bytes), else null. */
+    private final Store.Utf8Session bytes;
     private final BlockClaims claims;
     private final BooleanSupplier stopRequested;
     /** Numbers finished, read by the progress line from another thread. */
@@ -25,6 +27,7 @@ final class Worker {
 
     Worker(Store.Session session, BlockClaims claims, BooleanSupplier stopRequested) {
         this.session = session;
+        this.bytes = session instanceof Store.Utf8Session u ? u : null;
         this.claims = claims;
         this.stopRequested = stopRequested;
     }
@@ -77,9 +80,9 @@ final class Worker {
                 if (n == 1) {
                     break;
                 }
-                String stored = session.getStep(DigitWords.words(n));
-                if (stored != null) {
-                    known = DigitWords.parse(stored);
+                long stored = storedSteps(n);
+                if (stored >= 0) {
+                    known = stored;
                     break;
                 }
                 if (length == path.length) {
@@ -115,8 +118,26 @@ final class Worker {
         // Written from the start, a crash would leave the path's head pointing at a missing tail
         // that a restart never writes (it finds the head and stops). Values and counts are the same.
         for (int idx = length - 1; idx >= 0; idx--) {
-            session.putStep(DigitWords.words(path[idx]), DigitWords.words(s - idx));
+            putStep(path[idx], s - idx);
             updates++;
+        }
+    }
+
+    /** step(n) as stored, or -1 when n has no entry. */
+    private long storedSteps(long n) {
+        if (bytes != null) {
+            byte[] stored = bytes.getStepUtf8(DigitWords.utf8(n));
+            return stored == null ? -1 : DigitWords.parseUtf8(stored);
+        }
+        String stored = session.getStep(DigitWords.words(n));
+        return stored == null ? -1 : DigitWords.parse(stored);
+    }
+
+    private void putStep(long n, long steps) {
+        if (bytes != null) {
+            bytes.putStepUtf8(DigitWords.utf8(n), DigitWords.utf8(steps));
+        } else {
+            session.putStep(DigitWords.words(n), DigitWords.words(steps));
         }
     }
 }

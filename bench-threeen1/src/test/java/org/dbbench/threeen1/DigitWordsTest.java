@@ -39,6 +39,20 @@ class DigitWordsTest {
         }
     }
 
+    /** The byte path the key-value stores take: the same bytes as the String's encoding, and back. */
+    @Test
+    void utf8RoundTripsAndMatchesTheEncodedString() {
+        SplittableRandom r = new SplittableRandom(7);
+        for (int i = 0; i < 200_000; i++) {
+            long n = i < 100_000 ? i : r.nextLong(Long.MAX_VALUE);
+            byte[] b = DigitWords.utf8(n);
+            assertArrayEquals(naive(n).getBytes(StandardCharsets.UTF_8), b);
+            assertEquals(n, DigitWords.parseUtf8(b));
+        }
+        assertEquals(Long.MAX_VALUE, DigitWords.parseUtf8(DigitWords.utf8(Long.MAX_VALUE)));
+        assertThrows(IllegalArgumentException.class, () -> DigitWords.utf8(-1));
+    }
+
     /** The bytes a store must keep: each digit's word in UTF-8, joined by 0x20, nothing else. */
     @Test
     void utf8IsExactlyTheWordsBytes() {
@@ -70,8 +84,14 @@ class DigitWordsTest {
                 + " eins deux tres quattro пять ستة सात 捌 ஒன்பது zero"}) {
             assertThrows(IllegalArgumentException.class, () -> DigitWords.parse(bad), bad);
             assertFalse(DigitWords.isWords(bad), bad);
+            byte[] bytes = bad.getBytes(StandardCharsets.UTF_8);
+            assertThrows(IllegalArgumentException.class, () -> DigitWords.parseUtf8(bytes), bad);
         }
         assertTrue(DigitWords.isWords("zero"));
+        // a word cut inside its multi-byte character, and a stray continuation byte
+        assertThrows(IllegalArgumentException.class, () -> DigitWords.parseUtf8(new byte[] {(byte) 0xE6, (byte) 0x8D}));
+        assertThrows(IllegalArgumentException.class,
+                () -> DigitWords.parseUtf8(new byte[] {'e', 'i', 'n', 's', (byte) 0x8C}));
         assertThrows(IllegalArgumentException.class, () -> DigitWords.words(-1));
     }
 

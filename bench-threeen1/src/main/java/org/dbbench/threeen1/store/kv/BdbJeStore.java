@@ -191,19 +191,19 @@ public final class BdbJeStore implements Store {
         env.close(); // a clean close ends with a checkpoint, which syncs the log
     }
 
-    private final class JeSession implements Session {
+    private final class JeSession implements Store.Utf8Session {
         private final DatabaseEntry value = new DatabaseEntry();
 
         @Override
-        public String getStep(String key) {
-            OperationStatus s = steps.get(null, new DatabaseEntry(Singletons.utf8(key)), value, LockMode.DEFAULT);
-            return s == OperationStatus.SUCCESS ? Singletons.text(value.getData()) : null;
+        public byte[] getStepUtf8(byte[] key) {
+            OperationStatus s = steps.get(null, new DatabaseEntry(key), value, LockMode.DEFAULT);
+            return s == OperationStatus.SUCCESS ? value.getData() : null;
         }
 
         @Override
-        public void putStep(String key, String v) {
+        public void putStepUtf8(byte[] key, byte[] v) {
             // an auto-commit transaction, with the environment's durability
-            steps.put(null, new DatabaseEntry(Singletons.utf8(key)), new DatabaseEntry(Singletons.utf8(v)));
+            steps.put(null, new DatabaseEntry(key), new DatabaseEntry(v));
         }
 
         @Override

@@ -335,15 +335,15 @@ public final class ChronicleStore implements Store {
         return b == null ? null : new String(b, StandardCharsets.UTF_8);
     }
 
-    private final class ChronicleSession implements Session {
+    private final class ChronicleSession implements Store.Utf8Session {
         @Override
-        public String getStep(String key) {
-            return text(map.get(utf8(key)));
+        public byte[] getStepUtf8(byte[] key) {
+            return map.get(key);
         }
 
         @Override
-        public void putStep(String key, String value) {
-            map.put(utf8(key), utf8(value));
+        public void putStepUtf8(byte[] key, byte[] value) {
+            map.put(key, value);
             if (durability == Durability.DURABLE) {
                 commitWrite();
             }

@@ -200,18 +200,16 @@ public final class LmdbStore implements Store {
     }
 
     /** One worker's read transaction, reset between reads so that it pins no old pages. */
-    private final class LmdbSession implements Session {
+    private final class LmdbSession implements Store.Utf8Session {
         private Txn<byte[]> reader;
 
         @Override
-        public String getStep(String k) {
-            return Singletons.text(read(steps, Singletons.utf8(k)));
+        public byte[] getStepUtf8(byte[] key) {
+            return read(steps, key);
         }
 
         @Override
-        public void putStep(String k, String v) {
-            byte[] key = Singletons.utf8(k);
-            byte[] value = Singletons.utf8(v);
+        public void putStepUtf8(byte[] key, byte[] value) {
             try (Txn<byte[]> txn = env.txnWrite()) {
                 steps.put(txn, key, value);
                 txn.commit();

@@ -195,20 +195,20 @@ public final class RocksDbStore implements Store {
         return new IllegalStateException(String.format(Locale.ROOT, "rocksdb: %s failed: %s", what, e.getMessage()), e);
     }
 
-    private final class RocksSession implements Session {
+    private final class RocksSession implements Store.Utf8Session {
         @Override
-        public String getStep(String key) {
+        public byte[] getStepUtf8(byte[] key) {
             try {
-                return Singletons.text(db.get(Singletons.utf8(key)));
+                return db.get(key);
             } catch (RocksDBException e) {
                 throw failure("get", e);
             }
         }
 
         @Override
-        public void putStep(String key, String value) {
+        public void putStepUtf8(byte[] key, byte[] value) {
             try {
-                db.put(writeOptions, Singletons.utf8(key), Singletons.utf8(value));
+                db.put(writeOptions, key, value);
             } catch (RocksDBException e) {
                 throw failure("put", e);
             }

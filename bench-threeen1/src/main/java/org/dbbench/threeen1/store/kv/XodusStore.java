@@ -165,10 +165,6 @@ public final class XodusStore implements Store {
         env.close();
     }
 
-    private static ByteIterable bytes(String s) {
-        return new ArrayByteIterable(Singletons.utf8(s));
-    }
-
     private static String text(ByteIterable b) {
         return b == null ? null : new String(b.getBytesUnsafe(), 0, b.getLength(), java.nio.charset.StandardCharsets.UTF_8);
     }
@@ -177,17 +173,17 @@ public final class XodusStore implements Store {
         return b == null ? null : Arrays.copyOf(b.getBytesUnsafe(), b.getLength());
     }
 
-    private final class XodusSession implements Session {
+    private final class XodusSession implements Store.Utf8Session {
         @Override
-        public String getStep(String key) {
-            ByteIterable k = bytes(key);
-            return env.computeInReadonlyTransaction(txn -> text(steps.get(txn, k)));
+        public byte[] getStepUtf8(byte[] key) {
+            ByteIterable k = new ArrayByteIterable(key);
+            return env.computeInReadonlyTransaction(txn -> array(steps.get(txn, k)));
         }
 
         @Override
-        public void putStep(String key, String value) {
-            ByteIterable k = bytes(key);
-            ByteIterable v = bytes(value);
+        public void putStepUtf8(byte[] key, byte[] value) {
+            ByteIterable k = new ArrayByteIterable(key);
+            ByteIterable v = new ArrayByteIterable(value);
             write(txn -> steps.put(txn, k, v));
         }
 
