@@ -35,12 +35,13 @@ class FioCompareIT {
     @Test
     void aTinyComparisonMeasuresEveryCaseWithBothToolsAndCleansUp() throws Exception {
         assumeInstalled("python3", "fio", "taskset");
-        Run r = run("--dir", dir.toString(), "--sizes", "4", "--rounds", "1", "--writes", "8",
+        Run r = run("--dir", dir.toString(), "--sizes", "4", "--rounds", "1", "--forks", "1", "--writes", "8",
                 "--syscalls", "fdatasync,pwritev2-dsync",
                 "--warmup-ms", "0", "--runtime-ms", "200", "--java", Jdk.current().java().toString(),
                 "--jar", Jar.JAR.toAbsolutePath().toString());
         // 0: within the tolerance, 1: over it; both are verdicts. 2 or a traceback is a failure.
         assertTrue(r.exit == 0 || r.exit == 1, r.all());
+        assertTrue(r.out.contains("bench 1 fork(s) per case"), r.all());
         Matcher m = ROW.matcher(r.out);
         List<String> cases = new ArrayList<>();
         while (m.find()) {
@@ -64,6 +65,7 @@ class FioCompareIT {
             {"--syscalls", "fsync"},
             {"--cpu", "4096"},
             {"--rounds", "0"},
+            {"--forks", "0"},
             {"--tolerance", "-1"},
             {"--bogus"},
         };
