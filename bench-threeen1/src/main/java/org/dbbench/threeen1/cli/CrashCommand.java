@@ -99,8 +99,9 @@ public final class CrashCommand implements Callable<Integer> {
 
     Request request() {
         String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO);
-        List<StoreType> types = stores == null || stores.trim().equals("all")
-                ? Stores.all().stream().filter(StoreType::persistent).toList() : Stores.parseList(stores);
+        boolean every = stores == null || stores.trim().equals(Stores.EVERY);
+        List<StoreType> types = every
+                ? Stores.available().stream().filter(StoreType::persistent).toList() : Stores.parseList(stores);
         for (StoreType t : types) {
             if (!t.persistent()) {
                 throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill leaves nothing"
@@ -116,6 +117,15 @@ public final class CrashCommand implements Callable<Integer> {
             Durability d = Durability.parse(name.trim());
             if (!levels.contains(d)) {
                 levels.add(d);
+            }
+        }
+        if (!every) { // a level a named store has no mode for is refused; every store's run leaves it out
+            for (StoreType t : types) {
+                for (Durability d : levels) {
+                    if (t.refusal(d) != null) {
+                        throw new BadInputException(t.refusal(d));
+                    }
+                }
             }
         }
         int n = kills == null ? DEFAULT_KILLS : Numbers.parseInt("--kills", kills, "1 or more");
@@ -166,8 +176,16 @@ public final class CrashCommand implements Callable<Integer> {
         try {
             List<KillCycle.Spec> specs = new ArrayList<>();
             for (StoreType type : req.stores()) {
+                for (Durability level : req.levels()) {
+                    if (type.refusal(level) != null) { // only with every store: a named one was refused
+                        out.println("crash: skipped " + type.name() + " " + level.cliName() + ": " + type.refusal(level));
+                    }
+                }
                 for (boolean tuned : req.profiles()) {
                     for (Durability level : req.levels()) {
+                        if (type.refusal(level) != null) {
+                            continue;
+                        }
                         specs.add(new KillCycle.Spec(type, level, tuned, req.cacheMb(), w, 0));
                     }
                 }

@@ -21,7 +21,6 @@ import org.dbbench.threeen1.profile.CpuProfile;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.report.Threeen1Report;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
@@ -42,11 +41,6 @@ public final class RunCommand implements Callable<Integer> {
 
     static int run(RunOptions o, PrintStream out) {
         RunRequest req = RunRequest.of(o);
-        if (o.stores == null || o.stores.trim().equals(Stores.EVERY)) {
-            for (StoreType skipped : Stores.unavailable()) {
-                out.println("skipped " + skipped.name() + ": " + skipped.unavailableReason());
-            }
-        }
         // nothing has been created up to here; from here on the run owns what it makes
         Workload w = req.workloads().get(0);
         for (Workload each : req.workloads()) {
@@ -60,7 +54,7 @@ public final class RunCommand implements Callable<Integer> {
                         + " for k = " + each.workers());
             }
         }
-        req.selectionNotes().forEach(out::println);
+        req.notes().forEach(out::println);
         Oracle.Answer expected = Oracle.answer(w.from(), w.to());
         Map<String, Object> config = config(req, expected);
         config.put("storeSettings", StoreDescriptions.describe(req, expected.updates()));
@@ -140,6 +134,7 @@ public final class RunCommand implements Callable<Integer> {
         c.put("runs", req.runs());
         c.put("runsIn", req.sameJvm() ? "one JVM per case, as JMH iterations" : "a fresh JVM each, as JMH forks");
         c.put("expectedSeconds", Math.round(req.expectedSeconds()));
+        c.put("notes", req.notes());
         c.put("warmups", Math.max(0, req.warmups()));
         c.put("ops", req.ops());
         c.put("quick", req.quick());

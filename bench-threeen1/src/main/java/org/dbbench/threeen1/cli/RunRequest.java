@@ -27,10 +27,12 @@ import org.dbbench.threeen1.store.Stores;
  * @param sameJvm the runs of a case share one JMH fork instead of one fork each
  * @param warmups unmeasured runs per case, -1 = the benchmarks' own (none for whole runs)
  * @param ops also run the per-operation benchmark
+ * @param notes what the run left out and why (stores that cannot run here or at this level, the
+ *        default run's choice), printed first and kept in config.json
  */
 public record RunRequest(List<StoreType> stores, Durability durability, List<Boolean> profiles,
         List<Workload> workloads, boolean blockGiven, int cacheMb, Path db, Path dataDir, int runs, boolean sameJvm,
-        int warmups, boolean quick, boolean ops, Path resultsDir, List<String> selectionNotes) {
+        int warmups, boolean quick, boolean ops, Path resultsDir, List<String> notes) {
 
     static final long QUICK_TO = 100_000;
     static final long DEFAULT_TO = 1_000_000;
@@ -87,6 +89,26 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             selectionNotes = DefaultSelection.rest(choice, workloads, runs, w, sameJvm, purpose);
         }
 
+        // a level an engine has no mode for: left out of a run of every store (said), refused when named
+        boolean every = o.stores == null || o.stores.trim().equals(Stores.EVERY);
+        List<StoreType> keeping = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        if (every) {
+            Stores.unavailable().forEach(t -> notes.add("skipped " + t.name() + ": " + t.unavailableReason()));
+        }
+        for (StoreType t : stores) {
+            String refused = t.refusal(durability);
+            if (refused == null) {
+                keeping.add(t);
+            } else if (every) {
+                notes.add("skipped " + t.name() + ": " + refused);
+            } else {
+                throw new BadInputException(refused);
+            }
+        }
+        stores = keeping;
+        notes.addAll(selectionNotes);
+
         long needBytes = Math.max(MIN_FREE_BYTES, BYTES_PER_ENTRY * 3 * (to - from + 1));
         Path dataDir = o.dataDir == null ? Path.of(System.getProperty("java.io.tmpdir")) : o.dataDir;
         if (o.db != null) {
@@ -100,7 +122,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
                     + " classes at run time) and this Java runtime has none; use a JDK or leave chronicle out");
         }
         return new RunRequest(stores, durability, profiles, workloads, block != null, cache, o.db, dataDir, runs,
-                sameJvm, warmups, o.quick, o.ops, o.results.resultsDir, selectionNotes);
+                sameJvm, warmups, o.quick, o.ops, o.results.resultsDir, notes);
     }
 
     private static void checkDb(RunOptions o, List<StoreType> stores, List<Boolean> profiles, List<Integer> ks,

@@ -33,8 +33,20 @@ public interface StoreType {
      */
     default String unavailableReason() { return null; }
 
+    /**
+     * Null when this store can keep {@code level}; otherwise one line saying why its engine has no
+     * such mode. A run of every store skips it at that level with the line; naming it is refused.
+     */
+    default String refusal(Durability level) { return null; }
+
     /** The registration of an on-disk store: its name, how it opens, which directories it accepts. */
     static StoreType persistent(String name, Function<StoreOptions, Store> open, Predicate<Path> canUse) {
+        return persistent(name, open, canUse, level -> null);
+    }
+
+    /** As {@link #persistent(String, Function, Predicate)}, for an engine that refuses some levels. */
+    static StoreType persistent(String name, Function<StoreOptions, Store> open, Predicate<Path> canUse,
+            Function<Durability, String> refusal) {
         return new StoreType() {
             @Override
             public String name() {
@@ -49,6 +61,11 @@ public interface StoreType {
             @Override
             public boolean canUse(Path dir) {
                 return canUse.test(dir);
+            }
+
+            @Override
+            public String refusal(Durability level) {
+                return refusal.apply(level);
             }
         };
     }

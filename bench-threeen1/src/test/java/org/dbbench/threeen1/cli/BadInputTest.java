@@ -51,6 +51,7 @@ class BadInputTest {
         "--store nosuch                  | unknown store 'nosuch'; allowed: ",
         "--store memory,                 | unknown store ''",
         "--durability fast               | unknown durability 'fast'; allowed: durable, relaxed, none",
+        "--store xodus --durability none | xodus cannot run with --durability none: it is log-structured",
         "--cache 0                       | --cache 0 is not allowed; give 1 or more MiB",
         "--runs 0                        | --runs 0 is not allowed; give 1 or more",
         "--warmups -1                    | --warmups -1 is not allowed; give 0 or more",

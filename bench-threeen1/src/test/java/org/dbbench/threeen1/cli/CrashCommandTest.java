@@ -65,6 +65,7 @@ class CrashCommandTest {
         "--store memory                 | store memory keeps nothing on disk, so a kill leaves nothing to check",
         "--store nosuch                 | unknown store 'nosuch'; allowed: ",
         "--durability durable,fast      | unknown durability 'fast'; allowed: durable, relaxed, none",
+        "--store h2,xodus --durability durable,none | xodus cannot run with --durability none",
         "--kills 0                      | --kills 0 is not allowed; give 1 or more",
         "--kills x                      | --kills 'x' is not a whole number",
         "--workers 0                    | --workers 0 is not allowed",

@@ -44,7 +44,9 @@ public final class XodusStore implements Store {
 
     /** The registration of this store: name "xodus". */
     public static final StoreType TYPE = StoreType.persistent(NAME, XodusStore::open,
-            dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES));
+            dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES),
+            level -> level == Durability.NONE ? "xodus cannot run with --durability none: it is log-structured"
+                    + " (its log is the database) and has no mode without it; use relaxed (no sync per commit)" : null);
 
     private final Environment env;
     private final jetbrains.exodus.env.Store steps;
@@ -65,9 +67,9 @@ public final class XodusStore implements Store {
     }
 
     static XodusStore open(StoreOptions options) {
-        if (options.durability() == Durability.NONE) {
-            throw new BadInputException("xodus cannot run with --durability none: it is log-structured (its log"
-                    + " is the database) and has no mode without it; use relaxed (no sync per commit)");
+        String refused = TYPE.refusal(options.durability());
+        if (refused != null) {
+            throw new BadInputException(refused);
         }
         Path dir = options.dir();
         if (!TYPE.canUse(dir)) {

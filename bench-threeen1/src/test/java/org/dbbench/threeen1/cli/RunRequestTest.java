@@ -1,0 +1,49 @@
+package org.dbbench.threeen1.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.store.kv.XodusStore;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** What a run of every store makes of a durability level one engine has no mode for. */
+class RunRequestTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void everyStoreAtALevelAnEngineLacksRunsTheOthersAndSaysWhy() throws Exception {
+        RunRequest none = request("--store", "all", "--durability", "none");
+        List<String> names = none.stores().stream().map(StoreType::name).toList();
+        assertFalse(names.contains(XodusStore.NAME), names::toString);
+        assertEquals(Stores.available().size() - 1, names.size(), names::toString);
+        assertTrue(none.notes().contains("skipped xodus: " + XodusStore.TYPE.refusal(none.durability())),
+                none.notes()::toString);
+        assertTrue(none.notes().stream().anyMatch(n -> n.startsWith("skipped xodus: xodus cannot run with --durability none")),
+                none.notes()::toString);
+
+        RunRequest relaxed = request("--store", "all", "--durability", "relaxed");
+        assertEquals(Stores.available(), relaxed.stores());
+        assertTrue(relaxed.notes().stream().noneMatch(n -> n.startsWith("skipped")),
+                relaxed.notes()::toString);
+        try (var left = Files.list(tmp)) {
+            assertEquals(0, left.count(), "a request creates nothing");
+        }
+    }
+
+    private RunRequest request(String... args) {
+        RunCommand command = new RunCommand();
+        new CommandLine(command).parseArgs(args);
+        command.options.dataDir = tmp;
+        command.options.results.resultsDir = tmp.resolve("results");
+        return RunRequest.of(command.options);
+    }
+}
