@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bench compare} from the shaded jar, on real stores with tiny ranges and few rounds: the
  * jar swap (the forks really run the given H2 release), candidate flags winning in every fork, an
- * A/A calibration on the memory store, a baseline with --fail-slower, and a crashing candidate.
+ * A/A calibration on the memory store, a baseline with --fail-slower, a crashing candidate, and logio
+ * on two directories.
  */
 class CompareIT {
     @TempDir
@@ -142,5 +143,40 @@ class CompareIT {
         assertTrue(only.get("deltaPercent").isNull());
         assertTrue(only.get("words").asText().contains("NoSuchFlagForCompareIT"), only.get("words").asText());
         assertNotEquals(0, c.get("roundLog").get(1).get("exit").asInt());
+    }
+    /**
+     * logio with A and B in different directories: every round measures in its own side's directory
+     * and removes its scratch files there, the cases are logio's, and two rounds for three cases are
+     * said to be too few for any verdict as soon as the first round is in.
+     */
+    @Test
+    void logioRoundsMeasureInTheirOwnDirectory() throws Exception {
+        Path dirA = Files.createDirectories(tmp.resolve("disk-a"));
+        Path dirB = Files.createDirectories(tmp.resolve("disk-b"));
+        Jar.Result r = compare("logio", "--modes", "nosync", "--sizes", "4", "--parts", "write", "--forks", "1",
+                "--writes", "8", "--iterations", "1", "--iteration-ms", "100", "--warmup-ms", "0", "--rounds", "2",
+                "--a-dir", dirA.toString(), "--b-dir", dirB.toString());
+        assertEquals(0, r.exit(), r.all());
+        assertTrue(r.out().contains("compare: note: 2 rounds per side cannot make any of 3 cases significant after"
+                + " Holm's correction; give --rounds 5 or more"), r.out());
+        Path bundle = onlyBundle();
+        JsonNode c = Json.MAPPER.readTree(bundle.resolve("comparison.json").toFile());
+        assertTrue(c.get("differences").toString().contains(dirB.toString()), c.get("differences").toString());
+        List<String> labels = new ArrayList<>();
+        c.get("cases").forEach(x -> labels.add(x.get("label").asText()));
+        // a case is named by what varies among its records: here only where the write starts
+        assertEquals(List.of("LogWrite aligned", "LogWrite header", "RecordingCost.timeAndRecord"), labels);
+        for (JsonNode round : c.get("roundLog")) {
+            assertEquals(0, round.get("problems").size(), round.toString());
+            JsonNode config = Json.MAPPER.readTree(bundle.resolve(round.get("bundle").asText()).resolve("config.json")
+                    .toFile());
+            Path expected = round.get("side").asText().equals("A") ? dirA : dirB;
+            assertEquals(expected.toString(), config.get("dir").asText(), round.toString());
+        }
+        for (Path d : List.of(dirA, dirB)) {
+            try (Stream<Path> left = Files.list(d)) {
+                assertEquals(0, left.count(), "scratch files removed from " + d);
+            }
+        }
     }
 }

@@ -47,8 +47,6 @@ import picocli.CommandLine.Unmatched;
     "  bench compare logio --quick --a-dir /mnt/ext4 --b-dir /mnt/xfs",
     "  bench compare --baseline results/<bundle> --fail-slower 5%%"})
 public final class CompareCommand implements BenchCommand {
-    /** Rounds per candidate: 5 is the fewest for which a 95% interval leaves out more than min and max. */
-    static final int DEFAULT_ROUNDS = 5;
     static final int MAX_ROUNDS = 50;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "STUDY", description = "threeen1 or logio.")
@@ -58,7 +56,7 @@ public final class CompareCommand implements BenchCommand {
     List<String> studyArgs = new ArrayList<>();
 
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds per candidate, 2 to " + MAX_ROUNDS
-            + " (default: " + DEFAULT_ROUNDS + "; a 95%% interval needs 4 or more).")
+            + " (default: threeen1 5, logio 7, which has dozens of cases; a 95%% interval needs 4 or more).")
     String rounds;
 
     @Option(names = "--a-jar", paramLabel = "ENGINE=JAR", description = "An engine jar A runs instead of the"
@@ -143,7 +141,7 @@ public final class CompareCommand implements BenchCommand {
                         + " --results-dir DIR threeen1 ...");
             }
         }
-        int n = rounds == null ? (base != null ? base.saved().rounds() : DEFAULT_ROUNDS) : parseRounds(rounds);
+        int n = rounds == null ? (base != null ? base.saved().rounds() : adapter.defaultRounds()) : parseRounds(rounds);
         Candidate a = candidate("a", adapter, aJars, aJava, aJvmArgs, aSets, aDir);
         Candidate b = candidate("b", adapter, bJars, bJava, bJvmArgs, bSets, bDir);
         Double fail = failSlower == null ? null : parsePercent(failSlower);

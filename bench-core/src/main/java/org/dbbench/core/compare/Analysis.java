@@ -121,16 +121,39 @@ public final class Analysis {
                 words = "B is " + (s.low() > 0 ? "slower" : "faster") + " by " + pct(Math.abs(d)) + "% ("
                         + pct0(level * 100) + "%: " + pct(Math.min(Math.abs(lo), Math.abs(hi))) + "–"
                         + pct(Math.max(Math.abs(lo), Math.abs(hi))) + "%)";
+            } else if (s.excludesZero()) {
+                // called "no difference" this would read as a finding; it is a question the rounds cannot settle
+                verdict = CaseResult.UNCLEAR;
+                Integer needed = roundsNeeded(Math.min(av.size(), bv.size()), tested, familyAlpha);
+                words = "unclear: B " + (s.low() > 0 ? "slower" : "faster") + " by " + pct(Math.abs(d))
+                        + "% alone (" + signed(lo) + " … " + signed(hi) + "), but not after correcting for " + tested
+                        + " cases (Holm)" + (needed == null ? "" : "; no case can pass that correction with "
+                        + av.size() + " against " + bv.size() + " rounds: give --rounds " + needed + " or more");
             } else {
                 verdict = CaseResult.SAME;
-                words = "no significant difference (" + signed(lo) + " … " + signed(hi) + ")"
-                        + (s.excludesZero() ? "; alone it would be, but not after correcting for " + tested
-                                + " cases (Holm)" : "");
+                words = "no significant difference (" + signed(lo) + " … " + signed(hi) + ")";
             }
             out.add(new CaseResult(label, unit, av, bv, null, d, lo, hi, s.confidence(), s.hasInterval(), s.p(), sig,
                     verdict, words));
         }
         return out;
+    }
+
+    /**
+     * Null when {@code rounds} per side can make a case significant among {@code cases} after Holm's
+     * correction; otherwise the rounds per side that can. Even rounds that order every B before every
+     * A give p = 2 / C(2n, n), and Holm asks the smallest p to be at most alpha / cases: 5 against 5
+     * gives 0.0079, too large among 9 or more cases at 5%.
+     */
+    public static Integer roundsNeeded(int rounds, int cases, double familyAlpha) {
+        if (cases < 1) {
+            return null;
+        }
+        int n = Math.max(rounds, 1);
+        while (n <= MannWhitney.MAX_SIDE && MannWhitney.of(n, n).twoSidedP(0) > familyAlpha / cases + 1e-12) {
+            n++;
+        }
+        return n == rounds ? null : n;
     }
 
     /** Both sides' reasons, a failure before a side that merely ran fewer rounds because the comparison stopped. */

@@ -13,7 +13,8 @@ import java.util.List;
  * @param confidence the interval's exact coverage (at least 95% when hasInterval)
  * @param p exact two-sided p-value of "no difference"
  * @param significant the difference holds after Holm's correction over every valid case
- * @param verdict FASTER, SLOWER, SAME, NO_INTERVAL or INVALID (B relative to A)
+ * @param verdict FASTER, SLOWER, SAME, UNCLEAR (significant alone, not after Holm's correction),
+ *        NO_INTERVAL or INVALID (B relative to A)
  * @param words the verdict as a sentence: "B is faster by 7% (95%: 4–10%)"
  */
 public record CaseResult(String label, String unit, List<Double> a, List<Double> b, String invalid,
@@ -23,6 +24,7 @@ public record CaseResult(String label, String unit, List<Double> a, List<Double>
     public static final String FASTER = "FASTER";
     public static final String SLOWER = "SLOWER";
     public static final String SAME = "SAME";
+    public static final String UNCLEAR = "UNCLEAR";
     public static final String NO_INTERVAL = "NO_INTERVAL";
     public static final String INVALID = "INVALID";
 
@@ -32,6 +34,7 @@ public record CaseResult(String label, String unit, List<Double> a, List<Double>
             case FASTER -> "B faster";
             case SLOWER -> "B slower";
             case SAME -> "no diff.";
+            case UNCLEAR -> "unclear";
             case NO_INTERVAL -> "too few";
             default -> "INVALID";
         };

@@ -100,6 +100,15 @@ public final class CompareRun {
                             + RoundReader.lastLines(work.resolve(String.format(Locale.ROOT, "%02d-%s", step.number(),
                                     step.side())).resolve("output.log"), 1));
                 }
+                if (rounds.size() == 1 && !r.measured().isEmpty()) {
+                    // said now, not after the last round: the user can stop and ask for more rounds
+                    Integer needed = Analysis.roundsNeeded(plan.rounds(), r.measured().size(), FAMILY_ALPHA);
+                    if (needed != null) {
+                        out.println("compare: note: " + plan.rounds() + " rounds per side cannot make any of "
+                                + r.measured().size() + " cases significant after Holm's correction; give --rounds "
+                                + needed + " or more for verdicts");
+                    }
+                }
                 if (r.measured().isEmpty() && r.failed()) {
                     out.println("stopping: candidate " + step.side() + " produced no result at all; a candidate that"
                             + " crashes cannot be compared (its output: " + r.bundle() + ")");

@@ -22,6 +22,15 @@ public interface StudyAdapter {
     /** Engine name to the package its classes live under (h2 to org/h2/); empty when no engine runs. */
     Map<String, String> enginePackages();
 
+    /**
+     * Rounds per candidate when the user gives none: 5 is the fewest for which a 95% interval leaves
+     * out more than min and max, and lets a case pass Holm's correction among up to 6 cases; a study
+     * with many cases per run needs more (see {@link Analysis#roundsNeeded}).
+     */
+    default int defaultRounds() {
+        return 5;
+    }
+
     /** The arguments each round's command gets, from those the user gave (a study may add defaults). */
     List<String> roundArgs(List<String> userArgs);
 

@@ -114,7 +114,48 @@ class AnalysisTest {
         List<CaseResult> cases = compare(l, 5);
         CaseResult lucky = cases.get(0);
         assertTrue(lucky.lowPercent() < 0 && lucky.highPercent() < 0, "alone it is significant: " + lucky.words());
-        assertEquals(CaseResult.SAME, lucky.verdict());
-        assertTrue(lucky.words().contains("not after correcting for 12 cases"), lucky.words());
+        assertEquals(CaseResult.UNCLEAR, lucky.verdict(), "neither a win nor 'no difference'");
+        assertEquals("unclear", lucky.shortVerdict());
+        assertTrue(lucky.words().startsWith("unclear: B faster by "), lucky.words());
+        assertTrue(lucky.words().contains("not after correcting for 12 cases (Holm)"), lucky.words());
+        assertTrue(lucky.words().contains("with 5 against 5 rounds: give --rounds 6 or more"), lucky.words());
+        assertTrue(cases.stream().skip(1).noneMatch(CaseResult::significant));
+    }
+
+    /** The rounds that let a case among many pass Holm: the most extreme p, 2 / C(2n, n), must reach alpha / cases. */
+    @Test
+    void roundsNeededFollowTheSmallestPossiblePValue() {
+        // 5 against 5: p >= 2/252 = 0.0079; 0.05/6 = 0.0083 is reachable, 0.05/7 = 0.0071 is not
+        assertNull(Analysis.roundsNeeded(5, 1, 0.05));
+        assertNull(Analysis.roundsNeeded(5, 6, 0.05));
+        assertEquals(6, Analysis.roundsNeeded(5, 7, 0.05));
+        assertEquals(6, Analysis.roundsNeeded(5, 9, 0.05));
+        // 6: 2/924 = 0.00216 (to 23 cases); 7: 2/3432 = 0.00058 (to 85 cases)
+        assertNull(Analysis.roundsNeeded(6, 23, 0.05));
+        assertEquals(7, Analysis.roundsNeeded(6, 24, 0.05));
+        assertEquals(7, Analysis.roundsNeeded(5, 60, 0.05));
+        assertEquals(8, Analysis.roundsNeeded(5, 90, 0.05));
+    }
+
+    /** A huge difference seen in 9 cases with 5 rounds is unclear, not "no difference"; 6 rounds call it. */
+    @Test
+    void aHugeDifferenceAmongNineCasesNeedsSixRounds() {
+        for (int n : new int[] {5, 6}) {
+            List<Round> l = new ArrayList<>();
+            for (int r = 1; r <= n; r++) {
+                Map<String, Double> a = new LinkedHashMap<>();
+                Map<String, Double> b = new LinkedHashMap<>();
+                for (int k = 0; k < 9; k++) {
+                    a.put("case " + k, 100.0 + r + k);
+                    b.put("case " + k, 2.0 + r * 0.1 + k * 0.01); // 98% faster in every round
+                }
+                l.add(round("A", r, a, List.of()));
+                l.add(round("B", r, b, List.of()));
+            }
+            for (CaseResult c : compare(l, n)) {
+                assertEquals(n == 5 ? CaseResult.UNCLEAR : CaseResult.FASTER, c.verdict(), c.words());
+                assertTrue(c.deltaPercent() < -95, c.words());
+            }
+        }
     }
 }
