@@ -19,6 +19,20 @@ public interface StudyAdapter {
     /** The directory the study measures in when none is given (what env.json then describes). */
     java.nio.file.Path defaultDir();
 
+    /** The directory the study's own arguments name with {@link #dirOption()}, else {@link #defaultDir()}. */
+    default java.nio.file.Path dirIn(List<String> studyArgs) {
+        for (int i = 0; i < studyArgs.size(); i++) {
+            String arg = studyArgs.get(i);
+            if (arg.equals(dirOption()) && i + 1 < studyArgs.size()) {
+                return java.nio.file.Path.of(studyArgs.get(i + 1));
+            }
+            if (arg.startsWith(dirOption() + "=")) {
+                return java.nio.file.Path.of(arg.substring(dirOption().length() + 1));
+            }
+        }
+        return defaultDir();
+    }
+
     /** Engine name to the package its classes live under (h2 to org/h2/); empty when no engine runs. */
     Map<String, String> enginePackages();
 
