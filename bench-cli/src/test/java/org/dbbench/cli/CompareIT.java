@@ -158,7 +158,7 @@ class CompareIT {
                 "--a-dir", dirA.toString(), "--b-dir", dirB.toString());
         assertEquals(0, r.exit(), r.all());
         assertTrue(r.out().contains("compare: note: 2 rounds per side cannot make any of 3 cases significant after"
-                + " Holm's correction; give --rounds 5 or more"), r.out());
+                + " Holm's correction: give --rounds 5 or more for verdicts."), r.out());
         Path bundle = onlyBundle();
         JsonNode c = Json.MAPPER.readTree(bundle.resolve("comparison.json").toFile());
         assertTrue(c.get("differences").toString().contains(dirB.toString()), c.get("differences").toString());

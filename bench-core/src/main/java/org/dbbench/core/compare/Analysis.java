@@ -156,6 +156,13 @@ public final class Analysis {
         return n == rounds ? null : n;
     }
 
+    /** The line that says {@code rounds} per side are too few for a verdict among {@code cases}, or null. */
+    public static String tooFewRounds(int rounds, int cases, double familyAlpha) {
+        Integer needed = roundsNeeded(rounds, cases, familyAlpha);
+        return needed == null ? null : rounds + " rounds per side cannot make any of " + cases + " cases significant"
+                + " after Holm's correction: give --rounds " + needed + " or more for verdicts.";
+    }
+
     /** Both sides' reasons, a failure before a side that merely ran fewer rounds because the comparison stopped. */
     private static String reasons(String a, String b) {
         if (a == null || b == null) {

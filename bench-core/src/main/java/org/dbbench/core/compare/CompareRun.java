@@ -102,11 +102,9 @@ public final class CompareRun {
                 }
                 if (rounds.size() == 1 && !r.measured().isEmpty()) {
                     // said now, not after the last round: the user can stop and ask for more rounds
-                    Integer needed = Analysis.roundsNeeded(plan.rounds(), r.measured().size(), FAMILY_ALPHA);
-                    if (needed != null) {
-                        out.println("compare: note: " + plan.rounds() + " rounds per side cannot make any of "
-                                + r.measured().size() + " cases significant after Holm's correction; give --rounds "
-                                + needed + " or more for verdicts");
+                    String tooFew = Analysis.tooFewRounds(plan.rounds(), r.measured().size(), FAMILY_ALPHA);
+                    if (tooFew != null) {
+                        out.println("compare: note: " + tooFew);
                     }
                 }
                 if (r.measured().isEmpty() && r.failed()) {

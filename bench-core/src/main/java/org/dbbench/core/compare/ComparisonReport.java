@@ -58,10 +58,9 @@ public final class ComparisonReport {
                     + " about %.1f of them different; the verdicts use Holm's correction, so the chance that"
                     + " any verdict is noise is at most %.0f%%.", valid, c.level() * 100, valid * (1 - c.level()),
                     c.familyAlpha() * 100));
-            Integer needed = Analysis.roundsNeeded(c.rounds(), (int) valid, c.familyAlpha());
-            if (needed != null) {
-                l.add(c.rounds() + " rounds per side cannot make any of " + valid + " cases significant after"
-                        + " that correction: give --rounds " + needed + " or more.");
+            String tooFew = Analysis.tooFewRounds(c.rounds(), (int) valid, c.familyAlpha());
+            if (tooFew != null) {
+                l.add(tooFew);
             }
         }
         if (c.failSlowerPercent() != null) {

@@ -135,6 +135,9 @@ class AnalysisTest {
         assertEquals(7, Analysis.roundsNeeded(6, 24, 0.05));
         assertEquals(7, Analysis.roundsNeeded(5, 60, 0.05));
         assertEquals(8, Analysis.roundsNeeded(5, 90, 0.05));
+        assertEquals("5 rounds per side cannot make any of 9 cases significant after Holm's correction: give"
+                + " --rounds 6 or more for verdicts.", Analysis.tooFewRounds(5, 9, 0.05));
+        assertNull(Analysis.tooFewRounds(5, 6, 0.05));
     }
 
     /** A huge difference seen in 9 cases with 5 rounds is unclear, not "no difference"; 6 rounds call it. */
