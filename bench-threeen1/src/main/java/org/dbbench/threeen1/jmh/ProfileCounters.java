@@ -39,7 +39,6 @@ public class ProfileCounters {
 
     private CpuProfile profile;
     private Path file;
-    private int run;
 
     @Setup(Level.Iteration)
     public void start(BenchmarkParams benchmark, IterationParams iteration) throws java.io.IOException {
@@ -47,11 +46,25 @@ public class ProfileCounters {
         if (dir.isEmpty() || iteration.getType() != IterationType.MEASUREMENT) {
             return;
         }
-        Files.createDirectories(Path.of(dir));
-        file = Path.of(dir, benchmark.getParam("store") + "-" + ("true".equals(benchmark.getParam("tuned"))
-                ? "tuned" : "defaults") + "-" + benchmark.getParam("durability") + "-k" + benchmark.getParam("workers")
-                + "-run" + (++run) + ".jfr");
+        file = claimFile(Path.of(dir), benchmark.getParam("store") + "-" + ("true".equals(benchmark.getParam("tuned"))
+                ? "tuned" : "defaults") + "-" + benchmark.getParam("durability") + "-k" + benchmark.getParam("workers"));
         profile = CpuProfile.start();
+    }
+
+    /**
+     * The case's first free {@code <case>-runN.jfr}, created empty so that no other run takes it. The
+     * number counts the case's runs across forks: a run in a fresh JVM cannot count them itself, and a
+     * per-fork counter gave every fork "run1", each recording overwriting the one before.
+     */
+    static Path claimFile(Path dir, String caseName) throws java.io.IOException {
+        Files.createDirectories(dir);
+        for (int run = 1; ; run++) {
+            try {
+                return Files.createFile(dir.resolve(caseName + "-run" + run + ".jfr"));
+            } catch (java.nio.file.FileAlreadyExistsException taken) {
+                // an earlier run of this case (in this JVM or another) has it
+            }
+        }
     }
 
     @TearDown(Level.Iteration)

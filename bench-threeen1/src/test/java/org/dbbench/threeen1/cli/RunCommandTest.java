@@ -119,8 +119,13 @@ class RunCommandTest {
         }
         assertTrue(Math.abs(sum - 100) <= 3, "six rounded shares add up to 100: " + row);
         Path bundle = bundle(results);
-        Path jfr = bundle.resolve("profiles").resolve("memory-tuned-relaxed-k2-run1.jfr");
-        assertTrue(Files.size(jfr) > 0, "the recording is in the bundle");
+        for (int run = 1; run <= 3; run++) { // the default 3 runs, each in its own fork: one recording each
+            Path jfr = bundle.resolve("profiles").resolve("memory-tuned-relaxed-k2-run" + run + ".jfr");
+            assertTrue(Files.size(jfr) > 0, "recording " + run + " of 3 is in the bundle");
+        }
+        try (Stream<Path> files = Files.list(bundle.resolve("profiles"))) {
+            assertEquals(3, files.count(), "one recording per run, none left empty");
+        }
         assertTrue(Files.readString(bundle.resolve(ResultBundle.JMH_JSON)).contains("cpuWorkloadMs"));
     }
 

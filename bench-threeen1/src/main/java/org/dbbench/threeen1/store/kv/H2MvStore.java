@@ -79,6 +79,8 @@ public final class H2MvStore implements Store {
     private final MVMap<String, String> map;
     private final Durability durability;
     private final Map<String, String> settings;
+    /** Read at open: a closed MVStore answers -1, and the statement is printed after the run closed it. */
+    private final int autoCommitDelayMs;
     /** Writes counted after they returned; a commit and sync that starts later covers them. */
     private final AtomicLong writes = new AtomicLong();
     private final Object syncLock = new Object();
@@ -92,6 +94,7 @@ public final class H2MvStore implements Store {
                 .keyType(StringDataType.INSTANCE).valueType(StringDataType.INSTANCE));
         this.durability = durability;
         this.settings = settings;
+        this.autoCommitDelayMs = store.getAutoCommitDelay();
         this.dir = dir;
     }
 
@@ -183,7 +186,7 @@ public final class H2MvStore implements Store {
             case DURABLE -> "after each write commit() stores a chunk with everything written so far and"
                     + " sync() fsyncs the file before the call returns (group commit)";
             case RELAXED -> "MVStore's background auto-commit: a chunk every autoCommitDelay ("
-                    + store.getAutoCommitDelay() + " ms) or when unsaved changes reach autoCommitBufferSize,"
+                    + autoCommitDelayMs + " ms) or when unsaved changes reach autoCommitBufferSize,"
                     + " no fsync; a killed process loses at most the last second of writes and reopens"
                     + " consistent; an OS crash may lose more";
             case NONE -> "auto-commit off: nothing is written to the file until close; a killed process"

@@ -111,8 +111,12 @@ class H2MvStoreTest {
         Files.writeString(foreign.resolve("notes.txt"), "mine");
         assertFalse(H2MvStore.TYPE.canUse(foreign));
         assertFalse(H2MvStore.TYPE.canUse(Files.writeString(tmp.resolve("plain-file"), "x")));
-        try (Store again = open(dir, Durability.RELAXED, false); Store.Session s = again.openSession()) {
+        Store again = open(dir, Durability.RELAXED, false);
+        try (Store.Session s = again.openSession()) {
             assertEquals("zero", s.getStep("eins"));
         }
+        again.close();
+        // the statement is printed after the run has closed the store, and must still name the delay
+        assertTrue(again.durabilityStatement().contains("autoCommitDelay (1000 ms)"), again.durabilityStatement());
     }
 }
