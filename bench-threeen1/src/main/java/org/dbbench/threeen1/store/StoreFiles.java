@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.dbbench.core.BadInputException;
 
 /**
  * Whether a store may use a directory (its {@code canUse}): a store must never create or delete
@@ -36,6 +37,24 @@ public final class StoreFiles {
     /** Absent, empty, or every name in it matches {@code ownNames} (the engine's file names). */
     public static boolean isAbsentEmptyOrOnly(Path dir, Pattern ownNames) {
         return isAbsentEmptyOr(dir, names -> names.stream().allMatch(n -> ownNames.matcher(n).matches()));
+    }
+
+    /**
+     * The directory a store opens in, made ready: refused with nothing created or deleted when it holds
+     * files that are not this store's, then created when absent. The command refuses such a {@code --db}
+     * before any store opens; this is each store's own guard, the same for every store.
+     */
+    public static Path claim(StoreType type, Path dir) {
+        if (!type.canUse(dir)) {
+            throw new BadInputException(dir + " holds files that are not " + type.name() + " store files;"
+                    + " refusing to touch it");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new BadInputException(dir + " cannot be created: " + e.getMessage(), e);
+        }
+        return dir;
     }
 
     /** The names in a directory, for a store deciding whether it holds its own files. */

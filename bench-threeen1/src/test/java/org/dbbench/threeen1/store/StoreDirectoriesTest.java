@@ -3,6 +3,7 @@ package org.dbbench.threeen1.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.DigitWords;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,9 +47,10 @@ class StoreDirectoriesTest {
                 continue;
             }
             assertFalse(other.canUse(dir), other.name() + " must refuse a " + name + " store");
-            assertThrows(RuntimeException.class,
+            BadInputException refused = assertThrows(BadInputException.class,
                     () -> other.open(new StoreOptions(dir, Durability.RELAXED, false, 0, 10)).close(),
                     other.name() + " opened a " + name + " store");
+            assertTrue(refused.getMessage().contains(dir + " holds files that are not"), refused.getMessage());
             assertEquals(before, snapshot(dir), other.name() + " touched a " + name + " store");
         }
     }

@@ -11,7 +11,6 @@ import com.sleepycat.je.LockMode;
 import com.sleepycat.je.OperationStatus;
 import com.sleepycat.je.Transaction;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -64,15 +63,7 @@ public final class BdbJeStore implements Store {
     }
 
     static BdbJeStore open(StoreOptions options) {
-        Path dir = options.dir();
-        if (!TYPE.canUse(dir)) {
-            throw new IllegalStateException(dir + " holds files that are not a bdb-je store's; refusing it");
-        }
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + dir + ": " + e.getMessage(), e);
-        }
+        Path dir = StoreFiles.claim(TYPE, options.dir());
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", "Berkeley DB Java Edition " + JEVersion.CURRENT_VERSION.getVersionString());
         EnvironmentConfig config = new EnvironmentConfig().setAllowCreate(true).setTransactional(true);

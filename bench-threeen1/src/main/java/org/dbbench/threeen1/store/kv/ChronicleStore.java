@@ -20,6 +20,7 @@ import net.openhft.chronicle.map.ChronicleMapBuilder;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
 
@@ -104,17 +105,13 @@ public final class ChronicleStore implements Store {
             throw new IllegalStateException("Chronicle Map compiles classes at run time and needs the jdk.compiler"
                     + " module, which this Java runtime lacks; run with a full JDK");
         }
-        Path dir = options.dir();
-        if (!canUse(dir)) {
-            throw new IllegalStateException(dir + " holds files that are not a chronicle store's; refusing it");
-        }
+        Path dir = StoreFiles.claim(TYPE, options.dir());
         Map<String, String> settings = new LinkedHashMap<>();
         ChronicleMapBuilder<byte[], byte[]> builder = builder(options, settings);
         Path file = dir.resolve(MAP_FILE);
         Path marker = dir.resolve(OPEN_MARKER);
         FileChannel channel = null;
         try {
-            Files.createDirectories(dir);
             boolean existed = Files.exists(file);
             boolean unclean = existed && Files.exists(marker);
             if (!Files.exists(marker)) {

@@ -1,6 +1,5 @@
 package org.dbbench.threeen1.store.kv;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -10,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
-import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreFiles;
@@ -100,16 +98,7 @@ public final class H2MvStore implements Store {
 
     /** Opens (creating when absent) the MVStore in {@code options.dir()}. */
     public static H2MvStore open(StoreOptions options) {
-        Path dir = options.dir().toAbsolutePath().normalize();
-        if (!canUse(dir)) {
-            throw new BadInputException("--db " + dir + " holds files that are not an h2-mvstore store of this"
-                    + " suite; use an empty or new directory");
-        }
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new BadInputException("--db " + dir + " cannot be created: " + e.getMessage(), e);
-        }
+        Path dir = StoreFiles.claim(TYPE, options.dir().toAbsolutePath().normalize());
         int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
         MVStore.Builder builder = new MVStore.Builder().fileName(dir.resolve(FILE).toString());
         if (cacheMb > 0) {

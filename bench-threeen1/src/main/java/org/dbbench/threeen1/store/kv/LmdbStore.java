@@ -1,7 +1,6 @@
 package org.dbbench.threeen1.store.kv;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -87,15 +86,7 @@ public final class LmdbStore implements Store {
     }
 
     static LmdbStore open(StoreOptions options) {
-        Path dir = options.dir();
-        if (!TYPE.canUse(dir)) {
-            throw new IllegalStateException(dir + " holds files that are not an lmdb store's; refusing it");
-        }
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + dir + ": " + e.getMessage(), e);
-        }
+        Path dir = StoreFiles.claim(TYPE, options.dir());
         Map<String, String> settings = new LinkedHashMap<>();
         Meta.Version v = Meta.version();
         settings.put("engine", "LMDB " + v.major + "." + v.minor + "." + v.patch + " (lmdbjava "

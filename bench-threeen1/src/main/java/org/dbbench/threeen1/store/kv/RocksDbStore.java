@@ -1,7 +1,6 @@
 package org.dbbench.threeen1.store.kv;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -66,15 +65,7 @@ public final class RocksDbStore implements Store {
     }
 
     static RocksDbStore open(StoreOptions o) {
-        Path dir = o.dir();
-        if (!TYPE.canUse(dir)) {
-            throw new IllegalStateException(dir + " holds files that are not a rocksdb store's; refusing it");
-        }
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + dir + ": " + e.getMessage(), e);
-        }
+        Path dir = StoreFiles.claim(TYPE, o.dir());
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", "RocksDB " + RocksDB.rocksdbVersion() + " (rocksdbjni "
                 + org.dbbench.core.SuiteInfo.get("version.rocksdbjni") + ")");

@@ -1,7 +1,6 @@
 package org.dbbench.threeen1.store.kv;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -71,15 +70,7 @@ public final class XodusStore implements Store {
         if (refused != null) {
             throw new BadInputException(refused);
         }
-        Path dir = options.dir();
-        if (!TYPE.canUse(dir)) {
-            throw new IllegalStateException(dir + " holds files that are not a xodus store's; refusing it");
-        }
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + dir + ": " + e.getMessage(), e);
-        }
+        Path dir = StoreFiles.claim(TYPE, options.dir());
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", "Xodus " + SuiteInfo.get("version.xodus"));
         EnvironmentConfig config = new EnvironmentConfig()
