@@ -18,6 +18,7 @@ import org.dbbench.threeen1.Oracle;
 import org.dbbench.threeen1.StoreRun;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.profile.CpuProfile;
+import org.dbbench.threeen1.profile.Recordings;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.report.Threeen1Report;
 import org.dbbench.threeen1.store.StoreType;
@@ -62,7 +63,7 @@ public final class RunCommand implements Callable<Integer> {
         Path extras = null; // laid out as in the bundle: profiles/ when recording
         if (o.profile) {
             extras = temporaryDirectory();
-            Path profiles = extras.resolve("profiles"); // the forks write their recordings here
+            Path profiles = extras.resolve(Recordings.DIR); // the forks write their recordings here
             config.put("profile", "a JFR recording per measured run in profiles/");
             List<String> args = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
             args.add("-D" + CpuProfile.DIR_PROPERTY + "=" + profiles);

@@ -1,10 +1,10 @@
 package org.dbbench.threeen1.jmh;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.dbbench.threeen1.profile.Breakdown;
 import org.dbbench.threeen1.profile.Category;
 import org.dbbench.threeen1.profile.CpuProfile;
+import org.dbbench.threeen1.profile.Recordings;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
@@ -46,25 +46,8 @@ public class ProfileCounters {
         if (dir.isEmpty() || iteration.getType() != IterationType.MEASUREMENT) {
             return;
         }
-        file = claimFile(Path.of(dir), benchmark.getParam("store") + "-" + ("true".equals(benchmark.getParam("tuned"))
-                ? "tuned" : "defaults") + "-" + benchmark.getParam("durability") + "-k" + benchmark.getParam("workers"));
+        file = Recordings.claim(Path.of(dir), benchmark::getParam);
         profile = CpuProfile.start();
-    }
-
-    /**
-     * The case's first free {@code <case>-runN.jfr}, created empty so that no other run takes it. The
-     * number counts the case's runs across forks: a run in a fresh JVM cannot count them itself, and a
-     * per-fork counter gave every fork "run1", each recording overwriting the one before.
-     */
-    static Path claimFile(Path dir, String caseName) throws java.io.IOException {
-        Files.createDirectories(dir);
-        for (int run = 1; ; run++) {
-            try {
-                return Files.createFile(dir.resolve(caseName + "-run" + run + ".jfr"));
-            } catch (java.nio.file.FileAlreadyExistsException taken) {
-                // an earlier run of this case (in this JVM or another) has it
-            }
-        }
     }
 
     @TearDown(Level.Iteration)

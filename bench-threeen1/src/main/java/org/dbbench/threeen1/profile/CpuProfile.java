@@ -5,15 +5,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.text.ParseException;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import jdk.jfr.Configuration;
 import jdk.jfr.Recording;
-import jdk.jfr.consumer.RecordedEvent;
-import jdk.jfr.consumer.RecordedFrame;
-import jdk.jfr.consumer.RecordingFile;
 
 /**
  * A JFR recording of one store run and where its CPU went. JFR's "default" settings (about 1%
@@ -76,31 +71,12 @@ public final class CpuProfile {
         for (Category c : Category.values()) {
             samples.put(c, 0L);
         }
-        try (RecordingFile file = new RecordingFile(jfr)) {
-            List<String> classes = new ArrayList<>();
-            while (file.hasMoreEvents()) {
-                RecordedEvent e = file.readEvent();
-                String type = e.getEventType().getName();
-                boolean nativeSample = type.equals("jdk.NativeMethodSample");
-                if (!nativeSample && !type.equals("jdk.ExecutionSample")) {
-                    continue;
-                }
-                classes.clear();
-                if (e.getStackTrace() != null) {
-                    for (RecordedFrame f : e.getStackTrace().getFrames()) {
-                        if (f.isJavaFrame() && f.getMethod() != null && f.getMethod().getType() != null) {
-                            classes.add(f.getMethod().getType().getName());
-                        }
-                    }
-                }
-                Category c = FramePrefixes.classify(classes, nativeSample);
-                if (c != null) {
-                    samples.merge(c, 1L, Long::sum);
-                }
+        JfrSamples.read(jfr, s -> {
+            Category c = FramePrefixes.classify(s.classes(), s.nativeSample());
+            if (c != null) {
+                samples.merge(c, 1L, Long::sum);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the JFR recording " + jfr + ": " + e.getMessage(), e);
-        }
+        });
         return Breakdown.of(samples, ticks);
     }
 }

@@ -128,15 +128,25 @@ public final class FramePrefixes {
             // JNI into a library's own code; a neutral class (the JDK) in native code is I/O or waiting
             return top.known() && top.category() == null ? null : Category.ENGINE;
         }
-        boolean onlyJdk = true;
-        for (String cls : classesTopFirst) {
-            Lookup l = lookup(cls);
-            if (l.category() != null) {
-                return l.category();
-            }
-            onlyJdk &= l.known();
+        int deciding = decidingFrame(classesTopFirst);
+        if (deciding >= 0) {
+            return lookup(classesTopFirst.get(deciding)).category();
         }
+        boolean onlyJdk = classesTopFirst.stream().allMatch(cls -> lookup(cls).known());
         return onlyJdk ? Category.JVM : Category.OTHER;
+    }
+
+    /**
+     * The frame that decides a Java sample's category: the first from the top whose class has one
+     * (past the JDK and neutral helpers); -1 when no frame has one.
+     */
+    public static int decidingFrame(List<String> classesTopFirst) {
+        for (int i = 0; i < classesTopFirst.size(); i++) {
+            if (lookup(classesTopFirst.get(i)).category() != null) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static Lookup lookup(String className) {

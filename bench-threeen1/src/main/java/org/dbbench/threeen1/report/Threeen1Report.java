@@ -61,6 +61,10 @@ public final class Threeen1Report implements StudyReport {
             Table shares = TimeShares.table(run, machine);
             if (shares != null) {
                 tables.add(shares);
+                Table hot = TimeShares.hotMethods(run, machine);
+                if (hot != null) {
+                    tables.add(hot);
+                }
             }
             Table ops = OperationCosts.table(run, machine);
             if (ops != null) {

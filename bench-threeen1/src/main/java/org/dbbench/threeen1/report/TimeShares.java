@@ -10,6 +10,8 @@ import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Table;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.profile.Category;
+import org.dbbench.threeen1.profile.HotMethods;
+import org.dbbench.threeen1.profile.Recordings;
 import org.dbbench.threeen1.store.Stores;
 
 /**
@@ -20,24 +22,18 @@ import org.dbbench.threeen1.store.Stores;
  */
 final class TimeShares {
     static final int ADAPTER_LIMIT_PERCENT = 5;
+    /** Methods listed per case under the table. */
+    static final int HOT_METHODS = 5;
 
     private TimeShares() {
     }
 
     /** Null when no run of this machine was profiled. */
     static Table table(MachineRun run, String machine) {
-        List<JmhRecord> profiled = new ArrayList<>();
-        for (JmhRecord r : run.records()) {
-            if (RunCase.is(r) && value(r, "cpuSamples") > 0) {
-                profiled.add(r);
-            }
-        }
+        List<JmhRecord> profiled = profiled(run);
         if (profiled.isEmpty()) {
             return null;
         }
-        profiled.sort(Comparator.comparingInt((JmhRecord r) -> rank(r.param("store")))
-                .thenComparing(r -> r.param("tuned"))
-                .thenComparingInt(r -> Integer.parseInt(r.param("workers"))));
         JmhRecord first = profiled.get(0);
         List<String> headers = new ArrayList<>(List.of("store", "profile", "k"));
         for (Category c : Category.values()) {
@@ -81,6 +77,49 @@ final class TimeShares {
         t.note("Per case:");
         notes.forEach(t::note);
         return t.build();
+    }
+
+    /**
+     * What dominates inside the columns: per profiled case, its {@value #HOT_METHODS} most sampled
+     * methods, from the case's recordings beside the results. Null when there are none (no run was
+     * profiled, or the results were read from a plain jmh.json).
+     */
+    static Table hotMethods(MachineRun run, String machine) {
+        Table.Builder t = Table.builder("Where the time goes: hottest methods, share of each case's samples"
+                + machine, "share", "case, method");
+        boolean any = false;
+        for (JmhRecord r : profiled(run)) {
+            List<HotMethods.Entry> top = HotMethods.top(Recordings.of(run.source(), r::param), HOT_METHODS);
+            if (!top.isEmpty()) {
+                t.row("", r.param("store") + " " + profile(r) + " k=" + r.param("workers"));
+                any = true;
+            }
+            for (HotMethods.Entry e : top) {
+                t.row(String.format(Locale.ROOT, "%.0f%%", 100 * e.share()), "  " + e.method());
+            }
+        }
+        if (!any) {
+            return null;
+        }
+        t.note("method: where a sample was taken (class.method, all runs of the case together); 'A < B': A is the"
+                + " JDK's or a helper's, running for B, the first suite or engine method below it, which the table"
+                + " above counts the sample under. A native engine (sqlite, lmdb, rocksdb) shows the JNI method"
+                + " its C code was sampled under.");
+        return t.build();
+    }
+
+    /** The profiled cases of a run, by store (registry order), profile and k. */
+    private static List<JmhRecord> profiled(MachineRun run) {
+        List<JmhRecord> profiled = new ArrayList<>();
+        for (JmhRecord r : run.records()) {
+            if (RunCase.is(r) && value(r, "cpuSamples") > 0) {
+                profiled.add(r);
+            }
+        }
+        profiled.sort(Comparator.comparingInt((JmhRecord r) -> rank(r.param("store")))
+                .thenComparing(r -> r.param("tuned"))
+                .thenComparingInt(r -> Integer.parseInt(r.param("workers"))));
+        return profiled;
     }
 
     private static String profile(JmhRecord r) {

@@ -118,6 +118,11 @@ class RunCommandTest {
             }
         }
         assertTrue(Math.abs(sum - 100) <= 3, "six rounded shares add up to 100: " + row);
+        // what dominates, read back from the three recordings: the floor's map or the workload leads
+        List<String> hot = summary.substring(summary.indexOf("Where the time goes: hottest methods")).lines().toList();
+        int memory = hot.indexOf(hot.stream().filter(l -> l.strip().equals("memory tuned k=2")).findFirst()
+                .orElseThrow(() -> new AssertionError(summary)));
+        assertTrue(hot.get(memory + 1).matches("\\d+% +\\S.*"), "its most sampled method: " + hot.get(memory + 1));
         Path bundle = bundle(results);
         for (int run = 1; run <= 3; run++) { // the default 3 runs, each in its own fork: one recording each
             Path jfr = bundle.resolve("profiles").resolve("memory-tuned-relaxed-k2-run" + run + ".jfr");

@@ -21,6 +21,15 @@ class FramePrefixesTest {
     }
 
     @Test
+    void theDecidingFrameIsTheFirstWithACategory() {
+        // a HashMap inside H2's neutral utilities inside MVStore: MVStore, two frames down, decides
+        assertEquals(2, FramePrefixes.decidingFrame(List.of("java.util.HashMap", "org.h2.util.Utils",
+                "org.h2.mvstore.MVMap", "org.dbbench.threeen1.store.kv.H2MvStore")));
+        assertEquals(0, FramePrefixes.decidingFrame(List.of("org.h2.mvstore.MVMap", "java.lang.Thread")));
+        assertEquals(-1, FramePrefixes.decidingFrame(List.of("java.lang.ref.Reference", "java.lang.Thread")));
+    }
+
+    @Test
     void theLongestPrefixWinsAndNeutralCodeLetsTheCallerDecide() {
         assertEquals(Category.ENGINE, FramePrefixes.classify(List.of("org.apache.derby.impl.store.access.btree.BTree"),
                 false));
