@@ -33,4 +33,11 @@ public final class ChildJvm {
         cmd.addAll(List.of(args));
         return cmd;
     }
+
+    /** The command with the child's java.io.tmpdir set to {@code dir}. */
+    public static List<String> withTmpDir(List<String> command, Path dir) {
+        List<String> cmd = new ArrayList<>(command);
+        cmd.add(1, "-Djava.io.tmpdir=" + dir);
+        return cmd;
+    }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.dbbench.threeen1.StoreRun;
 import org.dbbench.threeen1.Verifier;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.Durability;
@@ -101,8 +102,21 @@ public final class KillCycle {
     /** Returns true when the run finished before the kill point; the acknowledged lines go to {@code acks}. */
     private static boolean runAndKill(Spec spec, Path dir, long killAfter, Path childErr, List<String> acks)
             throws IOException, InterruptedException {
-        Process child = new ProcessBuilder(ChildJvm.command(heapMb(spec.workload()), CrashChild.class,
-                CrashChild.args(spec, dir))).redirectError(childErr.toFile()).start();
+        // The engines unpack their native libraries (RocksDB, LMDB, SQLite) into java.io.tmpdir and delete
+        // them when the JVM exits; a killed child never does, so it gets a temporary directory of its own,
+        // removed after the kill (before, every killed rocksdb child left its 17 MB library in /tmp).
+        Path childTmp = Files.createTempDirectory(childErr.toAbsolutePath().getParent(), "crash-child-tmp-");
+        try {
+            return runAndKill(spec, dir, killAfter, childErr, acks, childTmp);
+        } finally {
+            StoreRun.deleteTree(childTmp);
+        }
+    }
+
+    private static boolean runAndKill(Spec spec, Path dir, long killAfter, Path childErr, List<String> acks,
+            Path childTmp) throws IOException, InterruptedException {
+        Process child = new ProcessBuilder(ChildJvm.withTmpDir(ChildJvm.command(heapMb(spec.workload()),
+                CrashChild.class, CrashChild.args(spec, dir)), childTmp)).redirectError(childErr.toFile()).start();
         Object progress = new Object();
         String[] done = {null};
         Thread reader = new Thread(() -> {

@@ -4,11 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.dbbench.threeen1.Oracle;
 import org.dbbench.threeen1.Progress;
@@ -64,6 +69,16 @@ class CrashRestartTest {
     @TempDir
     Path tmp;
 
+    /** The native libraries the engines unpack into the system's temporary directory (deleted at JVM exit). */
+    private static Set<String> unpackedLibraries() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("/tmp"))) {
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.startsWith("librocksdbjni") || n.startsWith("lmdbjava-native-library")
+                            || n.endsWith("libsqlitejdbc.so"))
+                    .collect(Collectors.toCollection(HashSet::new));
+        }
+    }
+
     static Stream<Arguments> persistentStores() {
         List<Arguments> all = new ArrayList<>();
         for (Durability d : List.of(Durability.DURABLE, Durability.RELAXED)) {
@@ -86,6 +101,7 @@ class CrashRestartTest {
         KillCycle.Spec spec = new KillCycle.Spec(type, durability, true, 0, workload, durable ? 0 : 1);
         long toWrite = Oracle.answer(FROM, TO).updates();
         int kills = durable ? FEWER_KILLS.getOrDefault(type.name(), KILLS) : 1;
+        Set<String> librariesBefore = unpackedLibraries();
         for (int n = 1; n <= kills; n++) {
             long after = durable
                     ? 1 + random.nextLong(Math.max(1, toWrite / 2))
@@ -105,6 +121,10 @@ class CrashRestartTest {
                     + " reopen " + kill.reopenSeconds() + " s");
             toWrite = Oracle.answer(FROM, TO).updates() - kill.verify().checked();
         }
+        Set<String> left = unpackedLibraries();
+        left.removeAll(librariesBefore);
+        // at most the one this JVM unpacked to reopen the store; a killed child's own is removed with it
+        assertTrue(left.size() <= 1, "killed children left native libraries in /tmp: " + left);
         RunResult last = StoreRun.execute(new StoreRun.Plan(type, durability, true, 0, workload, dir, null),
                 Progress.NONE);
         Oracle.Answer oracle = Oracle.answer(FROM, TO);
