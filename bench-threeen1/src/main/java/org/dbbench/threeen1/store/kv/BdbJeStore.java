@@ -207,19 +207,31 @@ public final class BdbJeStore implements Store {
             update(Singletons.TOTALS_KEY, old -> Singletons.added(old, reads, updates, highest));
         }
 
-        /** Read with a write lock, then write, in one transaction: workers serialize on the entry. */
+        /**
+         * Read with a write lock, then write, in one transaction: workers serialize on the entry. An
+         * absent entry has no lock to take (JE locks records, not the gap where one would be), so two
+         * workers can both find it absent: it is created with putNoOverwrite, and the one that finds it
+         * created meanwhile starts again and reads it (with put, the second creator overwrote the first's
+         * totals: a 64-worker test lost half the updates).
+         */
         private void update(byte[] k, java.util.function.UnaryOperator<byte[]> change) {
             DatabaseEntry key = new DatabaseEntry(k);
-            DatabaseEntry old = new DatabaseEntry();
-            Transaction txn = env.beginTransaction(null, null);
-            try {
-                OperationStatus s = singletons.get(txn, key, old, LockMode.RMW);
-                singletons.put(txn, key, new DatabaseEntry(change.apply(s == OperationStatus.SUCCESS
-                        ? old.getData() : null)));
-                txn.commit();
-            } finally {
-                if (txn.isValid()) {
-                    txn.abort();
+            while (true) {
+                DatabaseEntry old = new DatabaseEntry();
+                Transaction txn = env.beginTransaction(null, null);
+                try {
+                    if (singletons.get(txn, key, old, LockMode.RMW) == OperationStatus.SUCCESS) {
+                        singletons.put(txn, key, new DatabaseEntry(change.apply(old.getData())));
+                    } else if (singletons.putNoOverwrite(txn, key, new DatabaseEntry(change.apply(null)))
+                            == OperationStatus.KEYEXIST) {
+                        continue; // created by another worker meanwhile: abort (below) and read it
+                    }
+                    txn.commit();
+                    return;
+                } finally {
+                    if (txn.isValid()) {
+                        txn.abort();
+                    }
                 }
             }
         }
