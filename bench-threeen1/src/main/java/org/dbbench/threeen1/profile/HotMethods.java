@@ -1,7 +1,6 @@
 package org.dbbench.threeen1.profile;
 
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -33,9 +33,10 @@ public final class Recordings {
      */
     public static Path claim(Path dir, UnaryOperator<String> param) throws IOException {
         Files.createDirectories(dir);
+        String caseName = caseName(param);
         for (int run = 1; ; run++) {
             try {
-                return Files.createFile(dir.resolve(caseName(param) + "-run" + run + ".jfr"));
+                return Files.createFile(dir.resolve(caseName + "-run" + run + ".jfr"));
             } catch (FileAlreadyExistsException taken) {
                 // an earlier run of this case (in this JVM or another) has it
             }
@@ -48,8 +49,9 @@ public final class Recordings {
         if (source == null) {
             return found;
         }
+        String caseName = caseName(param);
         for (int run = 1; ; run++) {
-            Path jfr = source.resolve(DIR).resolve(caseName(param) + "-run" + run + ".jfr");
+            Path jfr = source.resolve(DIR).resolve(caseName + "-run" + run + ".jfr");
             if (!Files.isRegularFile(jfr)) {
                 return found;
             }
