@@ -3,12 +3,6 @@ package org.dbbench.threeen1.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CyclicBarrier;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -37,34 +31,19 @@ class SingletonsContentionTest {
     }
 
     private static void createAtOnce(String name, Path dir) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-        CyclicBarrier start = new CyclicBarrier(THREADS);
         try (Store store = Stores.byName(name).open(new StoreOptions(dir, Durability.RELAXED, false, 0, 1_000))) {
-            List<Future<?>> done = new ArrayList<>();
-            for (int t = 0; t < THREADS; t++) {
-                int thread = t;
-                done.add(pool.submit(() -> {
-                    try (Store.Session s = store.openSession()) {
-                        start.await();
-                        s.addTotals(thread + 1, 1, thread);
-                        for (int i = 0; i < RAISES; i++) {
-                            s.raiseResult((long) i * THREADS + thread);
-                        }
-                        s.addTotals(1, 1, 0);
-                    }
-                    return null;
-                }));
-            }
-            for (Future<?> f : done) {
-                f.get();
-            }
+            AtOnce.run(store, THREADS, (s, thread) -> {
+                s.addTotals(thread + 1, 1, thread);
+                for (int i = 0; i < RAISES; i++) {
+                    s.raiseResult((long) i * THREADS + thread);
+                }
+                s.addTotals(1, 1, 0);
+            });
             try (Store.Session s = store.openSession()) {
                 long reads = (long) THREADS * (THREADS + 1) / 2 + THREADS;
                 assertEquals(new Store.Totals((long) (RAISES - 1) * THREADS + THREADS - 1, THREADS - 1, reads,
                         2L * THREADS), s.totals(), name);
             }
-        } finally {
-            pool.shutdownNow();
         }
     }
 }

@@ -8,15 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CyclicBarrier;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.dbbench.threeen1.DigitWords;
+import org.dbbench.threeen1.store.AtOnce;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreOptions;
@@ -64,34 +60,19 @@ class H2MvStoreTest {
     /** 64 threads raise result and add totals at once: the max and the sums are exact. */
     @Test
     void raiseResultIsAnAtomicMaxAndTotalsAddUpUnder64Threads() throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-        CyclicBarrier start = new CyclicBarrier(THREADS);
         try (Store store = open(tmp.resolve("db"), Durability.RELAXED, false)) {
-            List<Future<?>> done = new ArrayList<>();
-            for (int t = 0; t < THREADS; t++) {
-                int thread = t;
-                done.add(pool.submit(() -> {
-                    try (Store.Session s = store.openSession()) {
-                        start.await();
-                        for (int i = 0; i < RAISES_PER_THREAD; i++) {
-                            // every thread's values interleave with every other's; the top one is unique
-                            s.raiseResult((long) i * THREADS + thread);
-                        }
-                        s.addTotals(thread + 1, 1, thread * 10L);
-                    }
-                    return null;
-                }));
-            }
-            for (Future<?> f : done) {
-                f.get();
-            }
+            AtOnce.run(store, THREADS, (s, thread) -> {
+                for (int i = 0; i < RAISES_PER_THREAD; i++) {
+                    // every thread's values interleave with every other's; the top one is unique
+                    s.raiseResult((long) i * THREADS + thread);
+                }
+                s.addTotals(thread + 1, 1, thread * 10L);
+            });
             try (Store.Session s = store.openSession()) {
                 long sum = (long) THREADS * (THREADS + 1) / 2;
                 assertEquals(new Store.Totals((long) (RAISES_PER_THREAD - 1) * THREADS + THREADS - 1,
                         (THREADS - 1) * 10L, sum, THREADS), s.totals());
             }
-        } finally {
-            pool.shutdown();
         }
     }
 
