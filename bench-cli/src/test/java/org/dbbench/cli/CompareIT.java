@@ -16,6 +16,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 import org.dbbench.core.Json;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A/A calibration on the memory store, a baseline with --fail-slower, a crashing candidate, and logio
  * on two directories.
  */
+// several JMH rounds per test, about 2 minutes in all: mvn verify -Plong (bad input is CompareBadInputIT's)
+@Tag("long")
 class CompareIT {
     @TempDir
     Path tmp;

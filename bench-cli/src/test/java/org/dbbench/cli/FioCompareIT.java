@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +34,7 @@ class FioCompareIT {
     Path dir;
 
     @Test
+    @Tag("long") // several fio and JMH runs, about 25 s: mvn verify -Plong
     void aTinyComparisonMeasuresEveryCaseWithBothToolsAndCleansUp() throws Exception {
         assumeInstalled("python3", "fio", "taskset");
         Run r = run("--dir", dir.toString(), "--sizes", "4", "--rounds", "1", "--forks", "1", "--writes", "8",

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * their paths at the end, no scratch left behind. Then the two bundles as one HTML report, loaded in
  * headless Chromium with every study chart drawn.
  */
+// about 2 minutes: mvn verify -Plong
+@Tag("long")
 class QuickIT {
     @TempDir
     Path tmp;
