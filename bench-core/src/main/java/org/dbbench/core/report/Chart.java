@@ -19,7 +19,17 @@ public record Chart(String id, String title, String xLabel, String yLabel, Kind 
     public record Series(String name, List<Point> points) {
     }
 
-    /** A point; {@code label} names a BAR category and is ignored by LINE charts. */
-    public record Point(String label, double x, double y) {
+    /**
+     * A point; {@code label} names a BAR category and is ignored by LINE charts. {@code low} and
+     * {@code high} are the fastest and slowest of the runs behind {@code y} (NaN: one value only).
+     */
+    public record Point(String label, double x, double y, double low, double high) {
+        public Point(String label, double x, double y) {
+            this(label, x, y, Double.NaN, Double.NaN);
+        }
+
+        public boolean hasSpread() {
+            return Double.isFinite(low) && Double.isFinite(high);
+        }
     }
 }

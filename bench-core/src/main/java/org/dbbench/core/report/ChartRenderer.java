@@ -13,8 +13,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToDoubleFunction;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategorySeries.CategorySeriesRenderStyle;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
@@ -87,8 +89,9 @@ public final class ChartRenderer {
             throw new IllegalArgumentException("chart " + c.id() + " has no point it can draw");
         }
         org.knowm.xchart.internal.chartpart.Chart<?, ?> chart = c.kind() == Chart.Kind.BAR ? bars(c) : lines(c);
-        style(chart.getStyler(), c.series().size());
-        fitTitle(chart.getStyler(), c.title(), c.series().size() > 1);
+        int drawn = chart.getSeriesMap().size();
+        style(chart.getStyler(), drawn);
+        fitTitle(chart.getStyler(), c.title(), drawn > 1);
         return chart;
     }
 
@@ -113,29 +116,57 @@ public final class ChartRenderer {
         return chart;
     }
 
-    /** One group of bars per category (point label), a bar per series; a missing value is no bar. */
+    /**
+     * One group of bars per category (point label), a bar per series; a missing value is no bar. A
+     * series whose points carry their runs' spread gets two markers per bar, its fastest and its
+     * slowest run, drawn on the bar (the bars then overlap: one series per such chart).
+     */
     private static CategoryChart bars(Chart c) {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(c.title())
                 .xAxisTitle(c.xLabel()).yAxisTitle(c.yLabel()).build();
         chart.getStyler().setYAxisLogarithmic(c.logY()).setYAxisLogarithmicDecadeOnly(wide(c, false))
                 .setYAxisDecimalPattern(pattern(c, false));
+        if (c.logY()) {
+            // XChart's category axis starts bars at zero, which a log axis refuses: start at a decade
+            double smallest = c.series().stream().flatMap(s -> s.points().stream()).filter(p -> shown(c, p))
+                    .mapToDouble(p -> p.hasSpread() ? Math.min(p.low(), p.y()) : p.y()).filter(v -> v > 0)
+                    .min().orElse(1);
+            chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(smallest))));
+        }
         Set<String> categories = new LinkedHashSet<>();
         c.series().forEach(s -> s.points().forEach(p -> categories.add(p.label())));
         List<String> cats = new ArrayList<>(categories);
         for (Chart.Series s : c.series()) {
-            Map<String, Double> byCat = new LinkedHashMap<>();
-            s.points().stream().filter(p -> shown(c, p)).forEach(p -> byCat.put(p.label(), p.y()));
+            Map<String, Chart.Point> byCat = new LinkedHashMap<>();
+            s.points().stream().filter(p -> shown(c, p)).forEach(p -> byCat.put(p.label(), p));
             if (byCat.isEmpty()) {
                 continue;
             }
-            List<Double> ys = new ArrayList<>();
-            cats.forEach(cat -> ys.add(byCat.get(cat)));
-            chart.addSeries(uniqueName(chart.getSeriesMap().keySet(), s.name()), cats, ys);
+            addCategorySeries(chart, s.name(), cats, byCat, Chart.Point::y, CategorySeriesRenderStyle.Bar);
+            if (byCat.values().stream().anyMatch(Chart.Point::hasSpread)) {
+                chart.getStyler().setOverlapped(true);
+                String of = c.series().size() == 1 ? "" : s.name() + ": ";
+                addCategorySeries(chart, of + "fastest run", cats, byCat, Chart.Point::low,
+                        CategorySeriesRenderStyle.Scatter);
+                addCategorySeries(chart, of + "slowest run", cats, byCat, Chart.Point::high,
+                        CategorySeriesRenderStyle.Scatter);
+            }
         }
         if (cats.size() > 6) {
             chart.getStyler().setXAxisLabelRotation(30);
         }
         return chart;
+    }
+
+    private static void addCategorySeries(CategoryChart chart, String name, List<String> cats,
+            Map<String, Chart.Point> byCat, ToDoubleFunction<Chart.Point> value, CategorySeriesRenderStyle style) {
+        List<Double> ys = new ArrayList<>();
+        for (String cat : cats) {
+            Chart.Point p = byCat.get(cat);
+            double v = p == null ? Double.NaN : value.applyAsDouble(p);
+            ys.add(Double.isFinite(v) ? v : null);
+        }
+        chart.addSeries(uniqueName(chart.getSeriesMap().keySet(), name), cats, ys).setChartCategorySeriesRenderStyle(style);
     }
 
     /**

@@ -63,6 +63,25 @@ class ChartRendererTest {
     }
 
     @Test
+    void barsWithTheirRunsSpreadGetTheFastestAndSlowestRunOnEachBar() throws Exception {
+        Chart c = new Chart("threeen1-seconds", "3n+1 seconds", "store", "seconds", Chart.Kind.BAR, false, true,
+                List.of(new Chart.Series("median of runs", List.of(new Chart.Point("memory", 0, 2.0, 1.9, 2.2),
+                        new Chart.Point("sqlite", 1, 360, 340, 401)))));
+        Files.write(Path.of("target/chart-spread.png"), ChartRenderer.png(c));
+        org.knowm.xchart.CategoryChart chart = (org.knowm.xchart.CategoryChart) ChartRenderer.draw(c);
+        assertEquals(List.of("median of runs", "fastest run", "slowest run"),
+                List.copyOf(chart.getSeriesMap().keySet()));
+        org.knowm.xchart.CategorySeries slowest = chart.getSeriesMap().get("slowest run");
+        assertEquals(org.knowm.xchart.CategorySeries.CategorySeriesRenderStyle.Scatter,
+                slowest.getChartCategorySeriesRenderStyle());
+        assertEquals(List.of(2.2, 401.0), List.copyOf(slowest.getYData()));
+        assertTrue(chart.getStyler().isOverlapped(), "the markers sit on their bar, not beside it");
+        assertTrue(chart.getStyler().isLegendVisible(), "the legend says which marker is which");
+        assertFalse(((org.knowm.xchart.CategoryChart) ChartRenderer.draw(storesChart())).getStyler().isOverlapped(),
+                "bars without spread stay side by side");
+    }
+
+    @Test
     void aChartWithNothingDrawableIsRefused() {
         Chart empty = new Chart("e", "Empty", "x", "y", Chart.Kind.LINE, true, false,
                 List.of(new Chart.Series("s", List.of(new Chart.Point(null, 0, 1)))));

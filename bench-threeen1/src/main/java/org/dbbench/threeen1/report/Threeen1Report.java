@@ -14,6 +14,7 @@ import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Repeats;
 import org.dbbench.core.report.StudyReport;
 import org.dbbench.core.report.Table;
+import org.dbbench.core.stats.Summary;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.OriginalLine;
 import org.dbbench.threeen1.store.Stores;
@@ -25,6 +26,8 @@ import org.dbbench.threeen1.store.Stores;
  * swept and the cost per operation; across machines one column of seconds per machine.
  */
 public final class Threeen1Report implements StudyReport {
+    /** Cases spanning more than this factor in seconds are charted on a log axis. */
+    static final double LOG_AXIS_SPAN = 10;
     /** A store losing more than this share of its best throughput at the most workers is flagged. */
     static final double SCALING_LOSS_FLAG = 0.20;
 
@@ -82,28 +85,21 @@ public final class Threeen1Report implements StudyReport {
 
     @Override
     public List<Chart> charts(List<MachineRun> runs) {
-        // one throughput chart and one scaling chart per range and durability, every machine in it
-        Map<String, List<Chart.Series>> bars = new LinkedHashMap<>();
+        // per range and durability: each machine's seconds per case, and one scaling chart for all
+        List<Chart> seconds = new ArrayList<>();
         Map<String, List<Chart.Series>> lines = new LinkedHashMap<>();
         Map<String, String> titles = new LinkedHashMap<>();
-        for (MachineRun run : runs) {
+        for (int m = 0; m < runs.size(); m++) {
+            MachineRun run = runs.get(m);
             String prefix = runs.size() > 1 ? run.label() + " " : "";
             for (Map.Entry<String, List<RunCase>> g : byRangeAndDurability(cases(run)).entrySet()) {
                 RunCase first = g.getValue().get(0);
                 String id = first.from() + "-" + first.to() + "-" + first.durability();
                 titles.putIfAbsent(id, Format.thousands(first.from()) + ".." + Format.thousands(first.to()) + ", "
                         + first.durability());
-                List<Chart.Point> reads = new ArrayList<>();
-                List<Chart.Point> updates = new ArrayList<>();
-                for (RunCase c : g.getValue()) {
-                    String label = c.store() + " " + c.profile() + " k=" + c.workers();
-                    reads.add(new Chart.Point(label, reads.size(), c.readsPerSecond()));
-                    updates.add(new Chart.Point(label, updates.size(), c.updatesPerSecond()));
-                }
-                bars.computeIfAbsent(id, k -> new ArrayList<>()).add(new Chart.Series(prefix + "reads/s", reads));
-                if (runs.size() == 1) {
-                    bars.get(id).add(new Chart.Series("updates/s", updates));
-                }
+                // several machines: one chart each (M1, M2 as in the side-by-side table)
+                seconds.add(secondsChart(runs.size() > 1 ? id + "-M" + (m + 1) : id, prefix + titles.get(id),
+                        g.getValue()));
                 for (Map.Entry<String, List<RunCase>> e : bySeries(g.getValue()).entrySet()) {
                     if (e.getValue().size() > 1) {
                         List<Chart.Point> pts = e.getValue().stream()
@@ -114,13 +110,29 @@ public final class Threeen1Report implements StudyReport {
                 }
             }
         }
-        List<Chart> charts = new ArrayList<>();
-        bars.forEach((id, series) -> charts.add(new Chart("threeen1-throughput-" + id, "3n+1 throughput per store, "
-                + titles.get(id), "store, profile, workers", "per second (measured interval)", Chart.Kind.BAR, false,
-                false, series)));
+        List<Chart> charts = new ArrayList<>(seconds);
         lines.forEach((id, series) -> charts.add(new Chart("threeen1-scaling-" + id, "3n+1 reads/s by worker threads, "
                 + titles.get(id), "workers k", "reads/s", Chart.Kind.LINE, true, false, series)));
         return charts;
+    }
+
+    /**
+     * The seconds of each case as the table gives them (the median of its runs) with its fastest and
+     * slowest run; on a log axis when the cases span more than 10x, so the memory floor and the
+     * slowest store are both readable.
+     */
+    private static Chart secondsChart(String id, String title, List<RunCase> cases) {
+        List<Chart.Point> points = new ArrayList<>();
+        for (RunCase c : cases) {
+            Summary runs = c.secondsRuns().summary();
+            points.add(new Chart.Point(c.store() + " " + c.profile() + " k=" + c.workers(), points.size(), c.seconds(),
+                    runs.min(), runs.max()));
+        }
+        double fastest = points.stream().mapToDouble(Chart.Point::y).filter(y -> y > 0).min().orElse(1);
+        double slowest = points.stream().mapToDouble(Chart.Point::y).max().orElse(1);
+        return new Chart("threeen1-seconds-" + id, "3n+1 seconds per store (median, fastest and slowest run), "
+                + title, "store, profile, workers", "seconds (lower is faster)", Chart.Kind.BAR, false,
+                slowest / fastest > LOG_AXIS_SPAN, List.of(new Chart.Series("median of runs", points)));
     }
 
     static List<RunCase> cases(MachineRun run) {

@@ -66,9 +66,29 @@ class Threeen1ReportTest {
         assertEquals(List.of("Medians of each case's runs; their spread is in the table above.",
                 "chronicle tuned: best at k=16; at k=64 31% below it (more than 20% lost)"), scaling.notes());
         List<Chart> charts = report.charts(List.of(run));
-        assertEquals(List.of("threeen1-throughput-1-1000000-relaxed", "threeen1-scaling-1-1000000-relaxed"),
+        assertEquals(List.of("threeen1-seconds-1-1000000-relaxed", "threeen1-scaling-1-1000000-relaxed"),
                 charts.stream().map(Chart::id).toList());
         assertEquals(4, charts.get(1).series().get(0).points().size());
+        Chart secondsChart = charts.get(0);
+        assertEquals(List.of(4.0, 2.5, 2.4, 3.5), secondsChart.series().get(0).points().stream().map(Chart.Point::y).toList());
+        assertFalse(secondsChart.logY(), "4.0 / 2.4 s: a linear axis");
+    }
+
+    @Test
+    void theSecondsChartShowsEachCasesSpreadOnALogAxisPastTenfold() {
+        JmhRecord sqlite = repeated(record("chronicle", true, 4, 35.0, 524, 56_991_483_520L, 0),
+                new double[] {34.0, 35.0, 41.0}, new double[] {0.1, 0.1, 0.1}, new double[] {0.01, 0.01, 0.01});
+        JmhRecord floor = repeated(record("memory", true, 4, 2.05, 524, 56_991_483_520L, 0),
+                new double[] {2.0, 2.05, 2.1}, new double[] {0.1, 0.1, 0.1}, new double[] {0.3, 0.3, 0.3});
+        Chart one = report.charts(List.of(machine("alpha", List.of(sqlite, floor)))).get(0);
+        assertTrue(one.logY(), "35 s against 2.05 s: more than 10x, a log axis");
+        Chart.Point slow = one.series().get(0).points().get(0);
+        assertEquals(35.0, slow.y(), 1e-9);
+        assertEquals(34.0, slow.low(), 1e-9);
+        assertEquals(41.0, slow.high(), 1e-9);
+        List<Chart> two = report.charts(List.of(machine("alpha", List.of(floor)), machine("beta", List.of(floor))));
+        assertEquals(List.of("threeen1-seconds-1-1000000-relaxed-M1", "threeen1-seconds-1-1000000-relaxed-M2"),
+                two.stream().map(Chart::id).toList(), "one chart per machine: a bar and its markers overlap");
     }
 
     @Test
