@@ -21,8 +21,9 @@ import picocli.CommandLine;
 /**
  * The manual names the options the commands really have, and every option has its page.
  * The command tree is the CLI's own ({@link Main#commandLine()}), so the options read are the
- * ones picocli parses. Two checks:
+ * ones picocli parses. Three checks:
  * <ul>
+ * <li>Every command of the CLI has a page (the map below).</li>
  * <li>On a command's page (the map below) every {@code --long-option} belongs to that command,
  *     and every option of the command is named on its page.</li>
  * <li>Anywhere in docs/ and README.md, an invocation written as {@code bench <command> ...} names
@@ -106,6 +107,26 @@ class DocsOptionsTest {
             }
         });
         assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void everyCommandHasAPage() {
+        Set<String> paged = new TreeSet<>();
+        PAGES.values().forEach(paged::addAll);
+        List<String> commands = new ArrayList<>();
+        collect(root, "", commands);
+        assertEquals(List.of(), commands.stream().filter(c -> !paged.contains(c)).toList(),
+                "commands without a page in DocsOptionsTest.PAGES (and docs/commands/)");
+    }
+
+    private static void collect(CommandLine cmd, String path, List<String> into) {
+        cmd.getSubcommands().forEach((name, sub) -> {
+            if (!name.equals("help")) {
+                String p = path.isEmpty() ? name : path + " " + name;
+                into.add(p);
+                collect(sub, p, into);
+            }
+        });
     }
 
     @Test
