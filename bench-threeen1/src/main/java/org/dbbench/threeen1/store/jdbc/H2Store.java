@@ -16,11 +16,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
+import org.h2.api.ErrorCode;
+import org.h2.engine.Constants;
 
 /**
  * H2, embedded, on disk (MVStore), through JDBC. Each session owns one connection (autocommit, READ
@@ -78,6 +81,13 @@ public final class H2Store extends JdbcStore {
     private final Connection anchor;
     /** Commits counted after they returned from H2; a sync that starts later covers them. */
     private final AtomicLong commits = new AtomicLong();
+    /**
+     * Writes tried again after H2 refused them because another transaction held the row: a concurrent
+     * update (90131), or a lock timeout (50200) when that transaction's commit took longer than
+     * LOCK_TIMEOUT, as it does when a commit waits behind another session's CHECKPOINT SYNC on a
+     * loaded machine. Counted, and shown in the settings, so a run that needed them says so.
+     */
+    private final LongAdder retried = new LongAdder();
     private final Object syncLock = new Object();
     private long syncedUpTo; // guarded by syncLock
 
@@ -187,8 +197,10 @@ public final class H2Store extends JdbcStore {
             }
         }
         settings.put("isolation", "READ COMMITTED (MVCC), autocommit per statement");
-        settings.put("putStep", "INSERT; UPDATE after a duplicate-key error; up to "
-                + JdbcSession.CONCURRENT_UPDATE_TRIES + " tries when H2 refuses it as a concurrent update (90131)");
+        settings.put("putStep", "INSERT; UPDATE after a duplicate-key error");
+        settings.put("retries", "a write H2 refuses as a concurrent update (90131) or a lock timeout"
+                + " (50200, after H2's default LOCK_TIMEOUT, " + Constants.INITIAL_LOCK_TIMEOUT + " ms) is rolled"
+                + " back and tried again, for up to " + JdbcSession.RETRY_SECONDS + " s");
     }
 
     @Override
@@ -210,9 +222,16 @@ public final class H2Store extends JdbcStore {
         };
     }
 
+    /** The settings, and how many writes were tried again so far (when any were). */
     @Override
     public Map<String, String> settings() {
-        return Collections.unmodifiableMap(settings);
+        long n = retried.sum();
+        if (n == 0) {
+            return Collections.unmodifiableMap(settings);
+        }
+        Map<String, String> withCount = new LinkedHashMap<>(settings);
+        withCount.put("retried", n + " writes (refused while another transaction held the row)");
+        return Collections.unmodifiableMap(withCount);
     }
 
     @Override
@@ -243,6 +262,17 @@ public final class H2Store extends JdbcStore {
                 JdbcSession.closeQuietly(connection);
                 throw H2Store.this.failure("open a session", e);
             }
+        }
+
+        /** Another transaction held the row: H2 gave up on it (50200) or found it changed (90131). */
+        @Override
+        protected boolean retryable(SQLException e) {
+            return e.getErrorCode() == ErrorCode.LOCK_TIMEOUT_1 || e.getErrorCode() == ErrorCode.CONCURRENT_UPDATE_1;
+        }
+
+        @Override
+        protected void retrying() {
+            retried.increment();
         }
 
         /** DURABLE: returns once a sync that started after this commit has finished. */

@@ -18,9 +18,12 @@ import org.dbbench.threeen1.store.Store;
  */
 class JdbcSession implements Store.Session {
     private static final String DUPLICATE_KEY = "23505";
-    private static final String H2_CONCURRENT_UPDATE = "90131";
-    /** Tries of a step write that H2 refused as a concurrent update (the H2 settings print it). */
-    static final int CONCURRENT_UPDATE_TRIES = 5;
+    /**
+     * How long a write the store refused as retryable ({@link #retryable}) is tried again, counted from
+     * its first refusal; after that the refusal fails the run. As long as bdb-je's lock timeout: a
+     * commit stalled behind a slow fsync on a loaded machine is slowness, not a failure.
+     */
+    static final long RETRY_SECONDS = 30;
 
     /** The store's name, first in every error message. */
     private final String store;
@@ -69,6 +72,51 @@ class JdbcSession implements Store.Session {
     protected void committed() throws SQLException {
     }
 
+    /**
+     * True when the engine refused a write only because another transaction held what it needed
+     * (not an error of the write itself), so the whole transaction, rolled back, may be tried again.
+     * No engine by default: Derby, SQLite and HSQLDB wait on their own and report what they mean.
+     */
+    protected boolean retryable(SQLException e) {
+        return false;
+    }
+
+    /** A refused write is being tried again; a store counts these. */
+    protected void retrying() {
+    }
+
+    /** One transaction of this session: its statements, committed (or in autocommit) when it returns. */
+    @FunctionalInterface
+    private interface Transaction {
+        void run() throws SQLException;
+    }
+
+    /**
+     * Runs {@code t}, again while the store calls its refusal retryable and {@link #RETRY_SECONDS}
+     * have not passed since the first; then what the store's durability adds at commit.
+     */
+    private void write(String what, Transaction t) {
+        long firstRefusal = 0;
+        for (int attempt = 1; ; attempt++) {
+            try {
+                t.run();
+                break;
+            } catch (SQLException e) {
+                long now = System.nanoTime();
+                firstRefusal = attempt == 1 ? now : firstRefusal;
+                if (!retryable(e) || now - firstRefusal > RETRY_SECONDS * 1_000_000_000L) {
+                    throw failure(store, what + (attempt > 1 ? " (try " + attempt + ")" : ""), e);
+                }
+                retrying();
+            }
+        }
+        try {
+            committed();
+        } catch (SQLException e) {
+            throw failure(store, what + ": sync after the commit", e);
+        }
+    }
+
     @Override
     public String getStep(String key) {
         try {
@@ -81,22 +129,10 @@ class JdbcSession implements Store.Session {
         }
     }
 
+    /** Every writer of a step writes the same value, so a refused write is simply written again. */
     @Override
     public void putStep(String key, String value) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                writeStep(key, value);
-                committed();
-                return;
-            } catch (SQLException e) {
-                // H2 can refuse to update a row that another transaction changed after the statement
-                // began (90131), READ COMMITTED notwithstanding. Every writer of a step writes the same
-                // value, so the write is tried again, a bounded number of times.
-                if (!H2_CONCURRENT_UPDATE.equals(e.getSQLState()) || attempt == CONCURRENT_UPDATE_TRIES) {
-                    throw failure(store, "write step" + (attempt > 1 ? " (try " + attempt + ")" : ""), e);
-                }
-            }
-        }
+        write("write step", () -> writeStep(key, value));
     }
 
     private void writeStep(String key, String value) throws SQLException {
@@ -114,14 +150,10 @@ class JdbcSession implements Store.Session {
         }
     }
 
+    /** A raise to a maximum: doing it again changes nothing. */
     @Override
     public void raiseResult(long steps) {
-        try {
-            raiseTo("result", steps);
-            committed();
-        } catch (SQLException e) {
-            throw failure(store, "raise result", e);
-        }
+        write("raise result", () -> raiseTo("result", steps));
     }
 
     private void raiseTo(String name, long value) throws SQLException {
@@ -131,9 +163,10 @@ class JdbcSession implements Store.Session {
         raise.executeUpdate();
     }
 
+    /** One transaction; a refused one is rolled back whole before it is tried again, so nothing counts twice. */
     @Override
     public void addTotals(long reads, long updates, long highest) {
-        try {
+        write("add worker totals", () -> {
             connection.setAutoCommit(false);
             try {
                 add.setLong(1, reads);
@@ -150,10 +183,7 @@ class JdbcSession implements Store.Session {
             } finally {
                 connection.setAutoCommit(true);
             }
-            committed();
-        } catch (SQLException e) {
-            throw failure(store, "add worker totals", e);
-        }
+        });
     }
 
     @Override
