@@ -20,7 +20,12 @@ class WorkloadRunTest {
     @TempDir
     Path scratch;
 
-    /** SPEC "Expected results", one worker on an empty store: every figure exact. */
+    /**
+     * SPEC "Expected results", one worker on an empty store: every figure exact. Every row on the
+     * in-memory floor; on chronicle (sized to the range at open) a small, a mid and the 30,000 row
+     * (65,144 entries): 1..2,500 is everyStoreMatchesTheTable's, and 1..100,000 sizes the map the
+     * same way at three times the cost.
+     */
     @ParameterizedTest(name = "{0} 1..{1}")
     @CsvSource({
         "memory, 10, 19, 52, 21, 31",
@@ -30,9 +35,7 @@ class WorkloadRunTest {
         "memory, 100000, 350, 1570824736, 217211, 317211",
         "chronicle, 10, 19, 52, 21, 31",
         "chronicle, 1000, 178, 250504, 2227, 3227",
-        "chronicle, 2500, 208, 1276936, 5427, 7927",
-        "chronicle, 30000, 307, 106358020, 65144, 95144",
-        "chronicle, 100000, 350, 1570824736, 217211, 317211"})
+        "chronicle, 30000, 307, 106358020, 65144, 95144"})
     void specTableWithOneWorker(String store, long to, long result, long highest, long updates, long reads)
             throws Exception {
         RunResult r = Runs.fresh(Stores.byName(store), Workload.of(1, to, 1), scratch);
@@ -57,25 +60,37 @@ class WorkloadRunTest {
         assertTrue(r.valid(), r.problems()::toString);
     }
 
-    /** Several workers in small blocks: reads - updates exact, answer equal to the oracle's, store correct. */
+    /**
+     * Several workers in small blocks: reads - updates exact, answer equal to the oracle's, store
+     * correct. 1..5,000 (10,870 entries) in 52 blocks of 97: each worker claims about 13 blocks, and
+     * the trajectories of neighbouring blocks meet, so workers write the same keys.
+     */
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.dbbench.threeen1.Runs#everyStore")
     void severalWorkersKeepTheInvariants(String store) throws Exception {
-        assertInvariants(Stores.byName(store), Workload.of(1, 10_000, 4, 97));
+        assertInvariants(Stores.byName(store), Workload.of(1, 5_000, 4, 97));
     }
 
-    /** A range far from 1 has no table: the oracle computes its answer. */
+    /**
+     * A range far from 1 has no table: the oracle computes its answer. 201 numbers near 10^10, keys
+     * of 10 digit words and more (7,201 entries; 2,001 numbers wrote 51,430 and checked nothing more),
+     * in blocks of 17 so the 3 workers interleave.
+     */
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.dbbench.threeen1.Runs#everyStore")
     void rangeNotStartingAtOneMatchesTheOracle(String store) throws Exception {
-        assertInvariants(Stores.byName(store), Workload.of(9_999_000_000L, 9_999_002_000L, 3, 101));
+        assertInvariants(Stores.byName(store), Workload.of(9_999_000_000L, 9_999_000_200L, 3, 17));
     }
 
-    /** 64 workers on 2 cores, blocks of 50: contention must not break an invariant on any store. */
+    /**
+     * 64 workers on 2 cores, blocks of 25: contention must not break an invariant on any store.
+     * 1..5,000 is 200 blocks, about three per worker: every worker is running at once and claims
+     * again (1..10,000 in blocks of 50 was the same 200 claims over twice the entries).
+     */
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.dbbench.threeen1.Runs#everyStore")
     void sixtyFourWorkersKeepTheInvariants(String store) throws Exception {
-        assertInvariants(Stores.byName(store), Workload.of(1, 10_000, 64, 50));
+        assertInvariants(Stores.byName(store), Workload.of(1, 5_000, 64, 25));
     }
 
     private void assertInvariants(StoreType type, Workload w) throws Exception {

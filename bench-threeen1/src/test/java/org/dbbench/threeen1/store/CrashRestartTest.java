@@ -57,10 +57,16 @@ class CrashRestartTest {
     static final Map<String, Integer> FEWER_KILLS = Map.of("hsqldb", 1);
     static final long FROM = 1;
     /**
-     * About 10,900 step entries. The kills are placed by commit count, so a small range still lands
-     * them mid-run; it keeps H2's durable run (a CHECKPOINT SYNC per commit) to a few seconds.
+     * Relaxed: about 10,900 step entries, so a child slowed to a write per millisecond per worker runs
+     * for more than a second and a store that writes on a timer has written part of it at the kill.
      */
     static final long TO = 5_000;
+    /**
+     * Durable: 5,427 step entries, each its own synced commit. The kills are placed by commit count, so
+     * a small range still lands them mid-run; it keeps the durable runs (H2: a CHECKPOINT SYNC per
+     * commit) to a few seconds per store in every mvn verify.
+     */
+    static final long DURABLE_TO = 2_500;
     static final int WORKERS = 4;
 
     @TempDir
@@ -99,13 +105,14 @@ class CrashRestartTest {
         Path dir = tmp.resolve(type.name());
         long seed = System.nanoTime();
         Random random = new Random(seed);
-        Workload workload = Workload.of(FROM, TO, WORKERS);
         boolean durable = durability == Durability.DURABLE;
+        long to = durable ? DURABLE_TO : TO;
+        Workload workload = Workload.of(FROM, to, WORKERS);
         // durable promises no loss; so does a relaxed level whose commits reach the OS before returning
         boolean losesNothing = durable
                 || DurabilityStraceTest.WRITES_EACH_COMMIT.contains(type.name() + " " + durability.cliName());
         KillCycle.Spec spec = new KillCycle.Spec(type, durability, true, 0, workload, durable ? 0 : 1);
-        long toWrite = Oracle.answer(FROM, TO).updates();
+        long toWrite = Oracle.answer(FROM, to).updates();
         int kills = durable ? FEWER_KILLS.getOrDefault(type.name(), KILLS) : 1;
         Set<String> librariesBefore = unpackedLibraries();
         for (int n = 1; n <= kills; n++) {
@@ -125,7 +132,7 @@ class CrashRestartTest {
             System.out.println(where + ": " + kill.survived() + " of " + kill.acknowledged()
                     + " acknowledged entries present, " + kill.verify().checked() + " stored entries verified,"
                     + " reopen " + kill.reopenSeconds() + " s");
-            toWrite = Oracle.answer(FROM, TO).updates() - kill.verify().checked();
+            toWrite = Oracle.answer(FROM, to).updates() - kill.verify().checked();
         }
         Set<String> left = unpackedLibraries();
         left.removeAll(librariesBefore);
@@ -133,7 +140,7 @@ class CrashRestartTest {
         assertTrue(left.size() <= 1, "killed children left native libraries in /tmp: " + left);
         RunResult last = StoreRun.execute(new StoreRun.Plan(type, durability, true, 0, workload, dir, null),
                 Progress.NONE);
-        Oracle.Answer oracle = Oracle.answer(FROM, TO);
+        Oracle.Answer oracle = Oracle.answer(FROM, to);
         assertTrue(last.valid(), "the resumed run: " + last.problems());
         assertEquals(oracle.result(), last.result());
         assertTrue(last.highest() <= oracle.highest(), "highest " + last.highest());
