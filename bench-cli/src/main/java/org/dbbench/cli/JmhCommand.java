@@ -67,6 +67,7 @@ final class JmhCommand implements Callable<Integer> {
             cmd.listResultFormats();
             return 0;
         }
+        JmhArgsCheck.check(cmd);
         Options options = new OptionsBuilder().parent(cmd)
                 .jvmArgsAppend(JmhLauncher.withSuiteFlags(cmd).toArray(new String[0])).build();
         Runner runner = new Runner(options);
@@ -91,6 +92,12 @@ final class JmhCommand implements Callable<Integer> {
         } catch (NoBenchmarksException e) {
             throw new BadInputException("no benchmark matches " + cmd.getIncludes()
                     + "; 'bench jmh -l' lists them");
+        }
+        if (run.records().isEmpty()) {
+            run.discard();
+            System.err.println("bench jmh: INVALID: no benchmark produced a result (see JMH's output above);"
+                    + " no bundle written");
+            return 1;
         }
         try {
             if (cmd.getResult().hasValue()) {

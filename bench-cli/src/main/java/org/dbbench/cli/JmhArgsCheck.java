@@ -1,0 +1,58 @@
+package org.dbbench.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.jmh.JmhParamCheck;
+import org.openjdk.jmh.profile.ProfilerException;
+import org.openjdk.jmh.profile.ProfilerFactory;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
+
+/**
+ * What JMH itself would fail on only once running, checked before: the benchmark patterns are
+ * regular expressions, every -prof names a profiler that can run here, and every -p value a study
+ * checks is one its forks accept. Each refusal is one line naming the value.
+ */
+final class JmhArgsCheck {
+    private JmhArgsCheck() {
+    }
+
+    static void check(CommandLineOptions cmd) {
+        List<String> patterns = new ArrayList<>(cmd.getIncludes());
+        patterns.addAll(cmd.getExcludes());
+        for (String p : patterns) {
+            try {
+                Pattern.compile(p);
+            } catch (PatternSyntaxException e) {
+                throw new BadInputException("'" + p + "' is not a valid benchmark pattern (" + e.getDescription()
+                        + ", a regular expression); give a benchmark name or pattern, 'bench jmh -l' lists them");
+            }
+        }
+        for (ProfilerConfig prof : cmd.getProfilers()) {
+            try {
+                ProfilerFactory.getProfilerOrException(prof);
+            } catch (ProfilerException | RuntimeException e) {
+                String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+                throw new BadInputException("-prof " + prof.getKlass() + " cannot run here ("
+                        + why.replaceAll("\\s*\\R\\s*", " ").trim() + "); 'bench jmh -lprof' lists the profilers");
+            }
+        }
+        for (JmhParamCheck check : ServiceLoader.load(JmhParamCheck.class)) {
+            for (String param : check.params()) {
+                if (cmd.getParameter(param).hasValue()) {
+                    for (String value : cmd.getParameter(param).get()) {
+                        try {
+                            check.check(param, value);
+                        } catch (BadInputException e) {
+                            throw new BadInputException("-p " + param + "=" + value + ": " + e.getMessage(), e);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
