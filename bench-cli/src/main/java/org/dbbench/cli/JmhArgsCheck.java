@@ -36,9 +36,15 @@ final class JmhArgsCheck {
             try {
                 ProfilerFactory.getProfilerOrException(prof);
             } catch (ProfilerException | RuntimeException e) {
-                String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-                throw new BadInputException("-prof " + prof.getKlass() + " cannot run here ("
-                        + why.replaceAll("\\s*\\R\\s*", " ").trim() + "); 'bench jmh -lprof' lists the profilers");
+                String why = String.valueOf(e.getMessage());
+                if (why.contains("ClassNotFound")) {
+                    throw new BadInputException("-prof " + prof.getKlass() + " is not a profiler JMH knows;"
+                            + " 'bench jmh -lprof' lists them");
+                }
+                // JMH's reason, without the exception class names it wraps it in
+                why = why.replaceAll("[A-Za-z0-9_.$]*(Exception|Error):\\s*", "").replaceAll("\\s*\\R\\s*", " ").trim();
+                throw new BadInputException("-prof " + prof.getKlass() + " cannot run here (" + why
+                        + "); 'bench jmh -lprof' lists the profilers");
             }
         }
         for (JmhParamCheck check : ServiceLoader.load(JmhParamCheck.class)) {

@@ -26,6 +26,7 @@ public final class JavaProbe {
             return text.lines().map(String::trim).filter(l -> !l.isEmpty())
                     .filter(l -> !l.startsWith("Error: Could not create the Java Virtual Machine"))
                     .filter(l -> !l.startsWith("Error: A fatal exception has occurred"))
+                    .filter(l -> !l.startsWith("Error occurred during initialization of VM"))
                     .findFirst().orElse("exit " + exit);
         }
     }

@@ -62,7 +62,7 @@ public final class CrashCommand implements Callable<Integer> {
     @Option(names = "--from", paramLabel = "I", description = "First number i (default: 1).")
     String from;
 
-    @Option(names = "--to", paramLabel = "J", description = "Last number j (default: 20,000).")
+    @Option(names = "--to", paramLabel = "J", description = "Last number j (default: 20_000).")
     String to;
 
     @Option(names = "--workers", paramLabel = "K", description = "Worker threads k (default: 2 x processors).")
@@ -98,7 +98,7 @@ public final class CrashCommand implements Callable<Integer> {
     }
 
     Request request() {
-        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO);
+        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO).replace(',', '_');
         boolean every = stores == null || org.dbbench.core.cli.Values.sameName(stores, Stores.EVERY);
         List<StoreType> types = every
                 ? Stores.available().stream().filter(StoreType::persistent).toList() : Stores.parseList(stores);

@@ -44,7 +44,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
     static final int DEFAULT_RUNS = 3;
 
     static RunRequest of(RunOptions o) {
-        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO);
+        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO).replace(',', '_');
         List<StoreType> stores = o.stores == null ? Stores.available() : Stores.parseList(o.stores);
         // parsed first: a bad store name is reported before anything about runs
         Durability durability = Durability.parse(o.durability);
