@@ -21,7 +21,22 @@ final class JmhArgsCheck {
     private JmhArgsCheck() {
     }
 
-    static void check(CommandLineOptions cmd) {
+    /** JMH reads any word but "true" as false: a typo would silently turn an option off. */
+    private static final java.util.Set<String> BOOLEANS = java.util.Set.of("-foe", "-gc", "-si");
+
+    static void check(CommandLineOptions cmd, List<String> args) {
+        for (int i = 0; i + 1 < args.size(); i++) {
+            String v = args.get(i + 1);
+            if (BOOLEANS.contains(args.get(i)) && !v.equalsIgnoreCase("true") && !v.equalsIgnoreCase("false")) {
+                throw new BadInputException(args.get(i) + " " + v + " is not allowed; give true or false");
+            }
+        }
+        try {
+            cmd.getBenchModes();
+            cmd.getTimeUnit();
+        } catch (RuntimeException e) {
+            throw new BadInputException("bad JMH option: " + firstLine(e.getMessage()) + "; see 'bench jmh --jmh-help'");
+        }
         List<String> patterns = new ArrayList<>(cmd.getIncludes());
         patterns.addAll(cmd.getExcludes());
         for (String p : patterns) {
@@ -37,13 +52,15 @@ final class JmhArgsCheck {
                 ProfilerFactory.getProfilerOrException(prof);
             } catch (ProfilerException | RuntimeException e) {
                 String why = String.valueOf(e.getMessage());
+                String spec = prof.getKlass() + (prof.getOpts() == null || prof.getOpts().isEmpty() ? ""
+                        : ":" + prof.getOpts());
                 if (why.contains("ClassNotFound")) {
-                    throw new BadInputException("-prof " + prof.getKlass() + " is not a profiler JMH knows;"
+                    throw new BadInputException("-prof " + spec + " is not a profiler JMH knows;"
                             + " 'bench jmh -lprof' lists them");
                 }
-                // JMH's reason, without the exception class names it wraps it in
-                why = why.replaceAll("[A-Za-z0-9_.$]*(Exception|Error):\\s*", "").replaceAll("\\s*\\R\\s*", " ").trim();
-                throw new BadInputException("-prof " + prof.getKlass() + " cannot run here (" + why
+                // JMH's reason, without the exception class names it wraps it in, nor its usage text
+                why = firstLine(why.replaceAll("[A-Za-z0-9_.$]*(Exception|Error):\\s*", ""));
+                throw new BadInputException("-prof " + spec + " cannot run here (" + why
                         + "); 'bench jmh -lprof' lists the profilers");
             }
         }
@@ -60,5 +77,14 @@ final class JmhArgsCheck {
                 }
             }
         }
+    }
+
+    /** The first line or sentence of JMH's message, before its usage text. */
+    static String firstLine(String s) {
+        String t = String.valueOf(s).strip();
+        int cut = t.indexOf('\n');
+        t = cut < 0 ? t : t.substring(0, cut);
+        int usage = t.indexOf(" Usage:");
+        return (usage < 0 ? t : t.substring(0, usage)).trim();
     }
 }

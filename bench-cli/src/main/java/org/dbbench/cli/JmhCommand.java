@@ -53,7 +53,11 @@ final class JmhCommand implements Callable<Integer> {
         try {
             cmd = new CommandLineOptions(jmhArgs.toArray(new String[0]));
         } catch (CommandLineOptionException e) {
-            throw new BadInputException("bad JMH option: " + e.getMessage() + "; see 'bench jmh --jmh-help'");
+            // "No enum constant ...ResultFormatType.PDF" says neither the option nor the word typed
+            String msg = JmhArgsCheck.firstLine(e.getMessage()).replaceAll("No enum constant [\\w.]*\\.(\\w+)\\.(\\w+)",
+                    "'$2' is not a $1 JMH knows");
+            throw new BadInputException("bad JMH option: " + msg + " (in: " + String.join(" ", jmhArgs)
+                    + "); see 'bench jmh --jmh-help'");
         }
         if (jmhHelp || cmd.shouldHelp()) {
             cmd.showHelp();
@@ -67,7 +71,7 @@ final class JmhCommand implements Callable<Integer> {
             cmd.listResultFormats();
             return 0;
         }
-        JmhArgsCheck.check(cmd);
+        JmhArgsCheck.check(cmd, jmhArgs);
         Options options = new OptionsBuilder().parent(cmd)
                 .jvmArgsAppend(JmhLauncher.withSuiteFlags(cmd).toArray(new String[0])).build();
         Runner runner = new Runner(options);

@@ -131,6 +131,10 @@ public final class CompareCommand implements BenchCommand {
             adapter = adapter(base.saved().study());
             args = base.saved().studyArgs();
         } else {
+            if (study == null && !studyArgs.isEmpty()) {
+                throw new BadInputException("'" + studyArgs.get(0) + "' is not an option of bench compare, and no"
+                        + " study was given; give threeen1 or logio, then the study's options");
+            }
             if (study == null) {
                 throw new BadInputException("bench compare needs a study (threeen1 or logio) or --baseline BUNDLE;"
                         + " e.g. bench compare threeen1 --store h2 --to 100000");

@@ -45,6 +45,10 @@ public final class StudyCheck {
     public static void check(String study, List<String> args) {
         BenchCommand command = command(study);
         CommandLine cl = new CommandLine(command);
+        String first = args.isEmpty() ? "" : args.get(0);
+        if (cl.getSubcommands().containsKey(first) && !first.equals("run")) {
+            throw new BadInputException("bench compare " + study + " compares runs; '" + first + "' cannot be compared");
+        }
         CommandLine.ParseResult parsed;
         try {
             parsed = cl.parseArgs(args.toArray(new String[0]));

@@ -24,6 +24,9 @@ public final class WritableDir {
 
     /** Checks {@code dir}; {@code needBytes} of free space (0: none asked), {@code forWhat} says what needs them. */
     public static void check(String option, Path dir, long needBytes, String forWhat) {
+        if (dir.toString().isBlank()) {
+            throw new BadInputException(option + " '" + dir + "' is empty; give a directory");
+        }
         Path abs = dir.toAbsolutePath().normalize();
         if (Files.exists(abs) && !Files.isDirectory(abs)) {
             throw new BadInputException(option + " " + dir + " is a file, not a directory; give a directory"
