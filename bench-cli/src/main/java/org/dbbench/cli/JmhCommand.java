@@ -52,7 +52,8 @@ final class JmhCommand implements Callable<Integer> {
         CommandLineOptions cmd;
         try {
             cmd = new CommandLineOptions(jmhArgs.toArray(new String[0]));
-        } catch (CommandLineOptionException e) {
+        } catch (CommandLineOptionException | IllegalStateException | IllegalArgumentException e) {
+            // JMH throws the latter two for a value it cannot read (-bm fastest)
             // "No enum constant ...ResultFormatType.PDF" says neither the option nor the word typed
             String msg = JmhArgsCheck.firstLine(e.getMessage()).replaceAll("No enum constant [\\w.]*\\.(\\w+)\\.(\\w+)",
                     "'$2' is not a $1 JMH knows");
