@@ -22,6 +22,9 @@ final class EnvCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (dir.toString().isBlank()) {
+            throw new BadInputException("--dir '" + dir + "' is empty; give an existing directory");
+        }
         if (!Files.isDirectory(dir)) {
             throw new BadInputException("--dir " + dir + " is not an existing directory; give the directory"
                     + " whose storage you want described");

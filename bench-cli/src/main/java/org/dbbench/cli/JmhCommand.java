@@ -52,8 +52,13 @@ final class JmhCommand implements Callable<Integer> {
         CommandLineOptions cmd;
         try {
             cmd = new CommandLineOptions(jmhArgs.toArray(new String[0]));
-        } catch (CommandLineOptionException e) {
-            throw new BadInputException("bad JMH option: " + e.getMessage() + "; see 'bench jmh --jmh-help'");
+        } catch (CommandLineOptionException | IllegalStateException | IllegalArgumentException e) {
+            // JMH throws the latter two for a value it cannot read (-bm fastest)
+            // "No enum constant ...ResultFormatType.PDF" says neither the option nor the word typed
+            String msg = JmhArgsCheck.firstLine(e.getMessage()).replaceAll("No enum constant [\\w.]*\\.(\\w+)\\.(\\w+)",
+                    "'$2' is not a $1 JMH knows");
+            throw new BadInputException("bad JMH option: " + msg + " (in: " + String.join(" ", jmhArgs)
+                    + "); see 'bench jmh --jmh-help'");
         }
         if (jmhHelp || cmd.shouldHelp()) {
             cmd.showHelp();
@@ -67,6 +72,7 @@ final class JmhCommand implements Callable<Integer> {
             cmd.listResultFormats();
             return 0;
         }
+        JmhArgsCheck.check(cmd, jmhArgs);
         Options options = new OptionsBuilder().parent(cmd)
                 .jvmArgsAppend(JmhLauncher.withSuiteFlags(cmd).toArray(new String[0])).build();
         Runner runner = new Runner(options);
@@ -91,6 +97,12 @@ final class JmhCommand implements Callable<Integer> {
         } catch (NoBenchmarksException e) {
             throw new BadInputException("no benchmark matches " + cmd.getIncludes()
                     + "; 'bench jmh -l' lists them");
+        }
+        if (run.records().isEmpty()) {
+            run.discard();
+            System.err.println("bench jmh: INVALID: no benchmark produced a result (see JMH's output above);"
+                    + " no bundle written");
+            return 1;
         }
         try {
             if (cmd.getResult().hasValue()) {

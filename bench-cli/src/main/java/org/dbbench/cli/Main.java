@@ -90,6 +90,14 @@ public final class Main implements Runnable {
                 return BAD_INPUT;
             }
         }
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.io.IOException io) {
+                // the disk or the file system refused during the run: the reason, not a stack trace
+                err.println(cmd.getCommandSpec().qualifiedName() + ": failed: " + io.getClass().getSimpleName()
+                        .replace("Exception", "") + " " + oneLine(io.getMessage()));
+                return 1;
+            }
+        }
         err.println(cmd.getCommandSpec().qualifiedName() + ": failed: " + e);
         e.printStackTrace(err);
         return 1;

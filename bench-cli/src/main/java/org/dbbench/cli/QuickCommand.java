@@ -17,6 +17,8 @@ import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.report.BundleReader;
+import org.dbbench.cli.compare.StudyCheck;
+import org.dbbench.core.cli.WritableDir;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -59,6 +61,7 @@ public final class QuickCommand implements BenchCommand {
                     + " on the disk to measure");
         }
         ResultBundle.checkWritable(results.resultsDir);
+        checkStudies(dir, results.resultsDir);
         Files.createDirectories(results.resultsDir);
         Set<Path> before = bundles(results.resultsDir);
         Path scratch = dir != null ? null : Files.createTempDirectory(results.resultsDir, ".quick-scratch-");
@@ -89,6 +92,17 @@ public final class QuickCommand implements BenchCommand {
         made.sort(Comparator.naturalOrder());
         recap(out, exits, made, (System.nanoTime() - start) / 1_000_000_000L);
         return exits.values().stream().filter(e -> e != 0).findFirst().orElse(0);
+    }
+
+    /** Each study's own check of what it will be given, before the results directory is made. */
+    static void checkStudies(Path dir, Path resultsDir) {
+        if (dir == null) {
+            return; // a directory of this command's own inside --results-dir, checked above
+        }
+        WritableDir.check("--dir", dir, 0, null);
+        StudyCheck.check("logio", List.of("--quick", "--dir", dir.toString(), "--results-dir", resultsDir.toString()));
+        StudyCheck.check("threeen1", List.of("--quick", "--data-dir", dir.toString(),
+                "--results-dir", resultsDir.toString()));
     }
 
     private static int run(PrintStream out, String... args) {

@@ -12,9 +12,11 @@ import java.util.Locale;
 import java.util.function.BiFunction;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.cli.BenchCommand;
+import org.dbbench.core.cli.WritableDir;
 import org.dbbench.core.report.BundleReader;
 import org.dbbench.core.report.Chart;
 import org.dbbench.core.report.ChartFiles;
+import org.dbbench.core.report.ComparisonSection;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Report;
 import org.dbbench.core.report.ReportFormat;
@@ -75,7 +77,20 @@ public final class ReportCommand implements BenchCommand {
         }
         checkNewFile("--out", out);
         checkNewFile("--mail", mail);
+        if (out != null && mail != null && out.toAbsolutePath().normalize().equals(mail.toAbsolutePath().normalize())) {
+            throw new BadInputException("--mail " + mail + " is the --out file too; give two different new files");
+        }
+        if (charts != null) {
+            WritableDir.check("--charts", charts, 0, null);
+        }
         List<MachineRun> runs = BundleReader.read(inputs);
+        for (MachineRun r : runs) {
+            if (r.records().isEmpty() && ComparisonSection.read(r) == null) {
+                throw new BadInputException(r.source() + " holds no results (" + (Files.isDirectory(r.source())
+                        ? "no jmh.json" : "an empty JMH array") + "); give a bundle or jmh.json of a run that"
+                        + " measured something");
+            }
+        }
         Report report = Report.build(runs, Report.installedStudies());
         if (charts != null) {
             ChartFiles.checkWritable(report, charts);
@@ -122,9 +137,10 @@ public final class ReportCommand implements BenchCommand {
                     + " (existing files are never replaced)");
         }
         Path parent = file.toAbsolutePath().getParent();
-        if (parent == null || !Files.isDirectory(parent) || !Files.isWritable(parent)) {
-            throw new BadInputException(option + " " + file + ": directory " + parent
-                    + " does not exist or is not writable");
+        if (parent == null || !Files.isDirectory(parent)) {
+            throw new BadInputException(option + " " + file + ": directory " + parent + " does not exist; give a"
+                    + " new file in an existing directory");
         }
+        WritableDir.check(option + " " + file + ": directory", parent, 0, null);
     }
 }

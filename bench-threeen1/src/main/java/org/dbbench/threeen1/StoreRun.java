@@ -118,12 +118,20 @@ public final class StoreRun {
 
     /** Deletes a scratch directory this suite created, with everything in it (never any other). */
     public static void deleteTree(Path dir) {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
+        for (int attempt = 1; Files.exists(dir); attempt++) {
+            try (Stream<Path> paths = Files.walk(dir)) {
+                for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            } catch (IOException | java.io.UncheckedIOException e) {
+                // a file that vanished while walking (removed by its own store or a killed child) is no failure
+                boolean vanished = e instanceof java.nio.file.NoSuchFileException
+                        || e.getCause() instanceof java.nio.file.NoSuchFileException;
+                if (!vanished || attempt == 3) {
+                    System.err.println("threeen1: could not remove scratch directory " + dir + ": " + e.getMessage());
+                    return;
+                }
             }
-        } catch (IOException e) {
-            System.err.println("threeen1: could not remove scratch directory " + dir + ": " + e.getMessage());
         }
     }
 }

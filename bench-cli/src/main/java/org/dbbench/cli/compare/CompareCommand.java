@@ -12,11 +12,14 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.cli.Values;
+import org.dbbench.core.cli.WritableDir;
 import org.dbbench.core.compare.Baseline;
 import org.dbbench.core.compare.Candidate;
 import org.dbbench.core.compare.CandidateJava;
 import org.dbbench.core.compare.CompareRun;
 import org.dbbench.core.compare.EngineJar;
+import org.dbbench.core.compare.JavaProbe;
 import org.dbbench.core.compare.StudyAdapter;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.stats.MannWhitney;
@@ -128,6 +131,10 @@ public final class CompareCommand implements BenchCommand {
             adapter = adapter(base.saved().study());
             args = base.saved().studyArgs();
         } else {
+            if (study == null && !studyArgs.isEmpty()) {
+                throw new BadInputException("'" + studyArgs.get(0) + "' is not an option of bench compare, and no"
+                        + " study was given; give threeen1 or logio, then the study's options");
+            }
             if (study == null) {
                 throw new BadInputException("bench compare needs a study (threeen1 or logio) or --baseline BUNDLE;"
                         + " e.g. bench compare threeen1 --store h2 --to 100000");
@@ -142,17 +149,32 @@ public final class CompareCommand implements BenchCommand {
             }
         }
         int n = rounds == null ? (base != null ? base.saved().rounds() : adapter.defaultRounds()) : parseRounds(rounds);
-        Candidate a = candidate("a", adapter, aJars, aJava, aJvmArgs, aSets, aDir);
-        Candidate b = candidate("b", adapter, bJars, bJava, bJvmArgs, bSets, bDir);
         Double fail = failSlower == null ? null : parsePercent(failSlower);
-        adapter.roundArgs(args); // its refusals come now, before anything runs
         ResultBundle.checkWritable(results.resultsDir);
+        for (String side : List.of("a", "b")) {
+            Path dir = side.equals("a") ? aDir : bDir;
+            if (dir != null && StudyArgs.has(args, adapter.dirOption())) {
+                throw new BadInputException("--" + side + "-dir " + dir + " and " + adapter.dirOption() + " "
+                        + StudyArgs.value(args, adapter.dirOption()) + " both name the directory to measure in; give"
+                        + " --a-dir/--b-dir per candidate or " + adapter.dirOption() + " for both");
+            }
+        }
+        Candidate a = candidate("a", adapter, aJars, aJava, aJvmArgs, aSets, aDir, args);
+        Candidate b = candidate("b", adapter, bJars, bJava, bJvmArgs, bSets, bDir, args);
+        List<String> round = adapter.roundArgs(args); // its refusals come now, before anything runs
+        // the study checks its own options for each side, in this JVM: one line, before the first round
+        if (base == null) {
+            StudyCheck.check(adapter.study(), round, adapter.dirOption(), aDir, results.resultsDir, "A");
+        }
+        if (bDir != null || base != null) {
+            StudyCheck.check(adapter.study(), round, adapter.dirOption(), bDir, results.resultsDir, "B");
+        }
         return new CompareRun.Plan(adapter, args, a, b, n, results.resultsDir, suiteJar(), "org.dbbench.cli.Main",
                 fail, base);
     }
 
     static StudyAdapter adapter(String name) {
-        return switch (name) {
+        return switch (name.toLowerCase(Locale.ROOT)) {
             case "threeen1" -> new Threeen1Compare();
             case "logio" -> new LogioCompare();
             default -> throw new BadInputException("study '" + name + "' cannot be compared; allowed: threeen1, logio");
@@ -160,12 +182,7 @@ public final class CompareCommand implements BenchCommand {
     }
 
     static int parseRounds(String text) {
-        int n;
-        try {
-            n = Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
-            throw new BadInputException("--rounds " + text + " is not a whole number; allowed: 2 to " + MAX_ROUNDS);
-        }
+        int n = (int) Values.whole("--rounds", text, Integer.MIN_VALUE, Integer.MAX_VALUE, "2 to " + MAX_ROUNDS);
         if (n < 2 || n > MAX_ROUNDS) {
             throw new BadInputException("--rounds " + text + " is not allowed; give 2 to " + MAX_ROUNDS + " (a 95%"
                     + " interval needs " + MannWhitney.smallestSideFor(CompareRun.LEVEL) + " or more)");
@@ -189,7 +206,7 @@ public final class CompareCommand implements BenchCommand {
     }
 
     private static Candidate candidate(String side, StudyAdapter adapter, List<String> jarSpecs, Path java,
-            String jvmArgs, List<String> sets, Path dir) {
+            String jvmArgs, List<String> sets, Path dir, List<String> studyArgs) {
         String up = side.toUpperCase(Locale.ROOT);
         List<EngineJar> jars = new ArrayList<>();
         if (!jarSpecs.isEmpty() && adapter.enginePackages().isEmpty()) {
@@ -197,7 +214,13 @@ public final class CompareCommand implements BenchCommand {
                     + " runs no database engine; engine jars are for threeen1");
         }
         for (String spec : jarSpecs) {
-            jars.add(EngineJar.check("--" + side + "-jar", spec, adapter.enginePackages()));
+            EngineJar jar = EngineJar.check("--" + side + "-jar", spec, adapter.enginePackages());
+            String unused = adapter.engineUnused(jar.engine(), studyArgs);
+            if (unused != null) {
+                throw new BadInputException("--" + side + "-jar " + spec + ": " + unused + "; give a --store that"
+                        + " runs " + jar.engine() + " or leave the jar out");
+            }
+            jars.add(jar);
         }
         CandidateJava j = java == null ? CandidateJava.current() : CandidateJava.probe("--" + side + "-java", java);
         List<String> flags = jvmArgs == null || jvmArgs.isBlank() ? List.of() : List.of(jvmArgs.trim().split("\\s+"));
@@ -221,6 +244,11 @@ public final class CompareCommand implements BenchCommand {
             throw new BadInputException("--" + side + "-dir " + dir + " is not an existing directory; give the"
                     + " directory " + up + " measures in");
         }
+        if (dir != null) {
+            WritableDir.check("--" + side + "-dir", dir, 0, null);
+        }
+        // the JVM started with the candidate's flags, under a time limit: a flag it refuses is bad input
+        JavaProbe.checkFlags("--" + side + "-jvm-args", j.java(), flags);
         return new Candidate(up, j, flags, jars, settings, dir);
     }
 

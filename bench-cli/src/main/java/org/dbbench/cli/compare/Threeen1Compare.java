@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.cli.Values;
 import org.dbbench.core.compare.StudyAdapter;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
@@ -39,6 +40,19 @@ final class Threeen1Compare implements StudyAdapter {
         m.put("h2", "org/h2/");
         m.put("chronicle", "net/openhft/chronicle/map/");
         return m;
+    }
+
+    /** A jar of an engine no --store named runs (h2 for --store memory) would change nothing. */
+    @Override
+    public String engineUnused(String engine, List<String> studyArgs) {
+        String stores = StudyArgs.value(studyArgs, "--store");
+        if (stores == null || Values.sameName(stores, "all")) {
+            return null; // the default selection and every store may run it
+        }
+        List<String> named = Values.items("--store", stores, "store names");
+        // a store runs an engine when its name starts with the engine's (h2, h2mv; derby; chronicle)
+        boolean used = named.stream().anyMatch(s -> s.toLowerCase(java.util.Locale.ROOT).startsWith(engine));
+        return used ? null : "--store " + stores + " runs no " + engine + " store, so the jar cannot matter";
     }
 
     /** One measured run per round unless the user asks for more: the rounds are the repetitions. */

@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
 import org.dbbench.core.SuiteInfo;
+import org.dbbench.core.cli.WritableDir;
 import org.dbbench.core.env.Environment;
 
 /**
@@ -49,25 +50,7 @@ public final class ResultBundle {
      * @throws BadInputException naming the directory and what is wrong
      */
     public static void checkWritable(Path root) {
-        Path abs = root.toAbsolutePath().normalize();
-        if (Files.exists(abs) && !Files.isDirectory(abs)) {
-            throw new BadInputException("--results-dir " + root + " is not a directory; give a directory"
-                    + " (it is created if missing)");
-        }
-        Path existing = abs;
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
-        }
-        if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)) {
-            throw new BadInputException("--results-dir " + root + " is not writable"
-                    + (existing == null ? "" : " (" + existing + " refuses writes)")
-                    + "; give a directory you can write to");
-        }
-        long free = freeBytes(existing);
-        if (free >= 0 && free < MIN_FREE_BYTES) {
-            throw new BadInputException("--results-dir " + root + " is on a full file system (" + free
-                    + " bytes free, at least " + MIN_FREE_BYTES + " needed); free space or choose another");
-        }
+        WritableDir.check("--results-dir", root, MIN_FREE_BYTES, "a results bundle");
     }
 
     /**
@@ -188,14 +171,6 @@ public final class ResultBundle {
     static String safe(String s) {
         String cleaned = s == null ? "" : s.replaceAll("[^A-Za-z0-9._-]", "_");
         return cleaned.isEmpty() ? "unknown" : cleaned;
-    }
-
-    private static long freeBytes(Path p) {
-        try {
-            return Files.getFileStore(p).getUsableSpace();
-        } catch (IOException e) {
-            return -1;
-        }
     }
 
     private static String describe(IOException e) {

@@ -9,4 +9,13 @@ import java.util.concurrent.Callable;
  * They return the process exit code; throw {@link org.dbbench.core.BadInputException} for bad input.
  */
 public interface BenchCommand extends Callable<Integer> {
+    /**
+     * Checks every option as {@link #call()} would before its first measurement, creating and running
+     * nothing: bench compare asks the study this before its first round, so that a bad value is
+     * refused at once, in the study's own one line.
+     *
+     * @throws org.dbbench.core.BadInputException naming the bad value and what is allowed
+     */
+    default void check() {
+    }
 }

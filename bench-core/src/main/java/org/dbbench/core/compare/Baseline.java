@@ -49,6 +49,11 @@ public record Baseline(Path dir, Comparison saved, Map<String, Analysis.Samples>
             throw new BadInputException("--baseline " + dir + " is of comparison format " + saved.comparisonFormat()
                     + "; this bench reads up to " + Comparison.FORMAT + ": use a newer benchmarks.jar");
         }
+        if (saved.cases().stream().noneMatch(c -> c.invalid() == null && !c.b().isEmpty())) {
+            throw new BadInputException("--baseline " + dir + " holds no result (" + (saved.cases().isEmpty()
+                    ? "its comparison measured no case" : "every case of it is INVALID")
+                    + "); give a comparison bundle with measured cases");
+        }
         String other = otherMachine(Environment.of(env), now);
         if (other != null) {
             throw new BadInputException("--baseline " + dir + " was measured on another machine (" + other

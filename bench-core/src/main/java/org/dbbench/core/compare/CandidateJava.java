@@ -1,11 +1,8 @@
 package org.dbbench.core.compare;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.dbbench.core.BadInputException;
 
 /**
@@ -55,29 +52,12 @@ public record CandidateJava(Path java, Path home, int feature, String version, S
     }
 
     private static String output(String option, Path java, String... args) {
-        try {
-            Process p = new ProcessBuilder(concat(java.toString(), args)).redirectErrorStream(true)
-                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
-            byte[] out = p.getInputStream().readAllBytes();
-            if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                p.destroyForcibly();
-                throw new BadInputException(option + " " + java + " failed to run '" + String.join(" ", args)
-                        + "'; give the java of a JDK 17 or newer");
-            }
-            return new String(out, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new BadInputException(option + " " + java + " cannot be started (" + e.getMessage()
-                    + "); give the java of a JDK 17 or newer");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while asking " + java + " its version", e);
+        JavaProbe.Output o = JavaProbe.run(option, java, List.of(args));
+        if (o.exit() != 0) {
+            throw new BadInputException(option + " " + java + " failed to run '" + String.join(" ", args)
+                    + "'; give the java of a JDK 17 or newer");
         }
-    }
-
-    private static List<String> concat(String first, String... rest) {
-        List<String> l = new java.util.ArrayList<>(List.of(first));
-        l.addAll(List.of(rest));
-        return l;
+        return o.text();
     }
 
     /** A "    key = value" line of -XshowSettings:properties; "unknown" when absent. */

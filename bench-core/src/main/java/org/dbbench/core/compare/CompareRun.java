@@ -85,6 +85,7 @@ public final class CompareRun {
             List<Round> rounds = new ArrayList<>();
             Map<String, Path> kept = new LinkedHashMap<>();
             long started = System.nanoTime();
+            String stopped = null;
             for (RoundOrder.Step step : steps) {
                 Round r = runRound(plan, step, work, running, kept);
                 rounds.add(r);
@@ -108,6 +109,7 @@ public final class CompareRun {
                     }
                 }
                 if (r.measured().isEmpty() && r.failed()) {
+                    stopped = "candidate " + step.side() + " produced no result (" + r.problems().get(0) + ")";
                     out.println("stopping: candidate " + step.side() + " produced no result at all; a candidate that"
                             + " crashes cannot be compared (its output: " + r.bundle() + ")");
                     break;
@@ -129,6 +131,13 @@ public final class CompareRun {
             out.println("results: " + bundle);
             if (plan.failSlowerPercent() != null && !c.slowerThan(plan.failSlowerPercent()).isEmpty()) {
                 return SLOWER_EXIT;
+            }
+            String invalid = stopped != null ? stopped
+                    : c.cases().isEmpty() ? "no case was measured" : null;
+            if (invalid != null) {
+                // an empty table is never a pass
+                out.println("INVALID: " + invalid + "; see " + bundle.resolve("rounds"));
+                return 1;
             }
             return c.invalidCases() > 0 ? 1 : 0;
         } catch (IOException e) {

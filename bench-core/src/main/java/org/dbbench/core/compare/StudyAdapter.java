@@ -37,6 +37,14 @@ public interface StudyAdapter {
     Map<String, String> enginePackages();
 
     /**
+     * Why an engine jar cannot matter to a run with these arguments (no store it selects runs that
+     * engine), or null when it may.
+     */
+    default String engineUnused(String engine, List<String> studyArgs) {
+        return null;
+    }
+
+    /**
      * Rounds per candidate when the user gives none: 5 is the fewest for which a 95% interval leaves
      * out more than min and max, and lets a case pass Holm's correction among up to 6 cases; a study
      * with many cases per run needs more (see {@link Analysis#roundsNeeded}).

@@ -136,10 +136,21 @@ public final class LogioCommand implements BenchCommand {
     }
 
     @Override
-    public Integer call() throws Exception {
-        LogioSettings s = new LogioSettings(new LogioSettings.Given(modes, sizes, writes, offset, alignment,
+    public void check() {
+        settings();
+        ResultBundle.checkWritable(results.resultsDir);
+    }
+
+    /** Every option parsed and checked; nothing created. */
+    private LogioSettings settings() {
+        return new LogioSettings(new LogioSettings.Given(modes, sizes, writes, offset, alignment,
                 fileState, cache, fileSize, dir, quick, parts, pgCases, threads, recordBytes, groupMode, warmupMs,
                 iterations, iterationMs, forks, duration, rates, producers, p99LimitMs));
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        LogioSettings s = settings();
         ResultBundle.checkWritable(results.resultsDir);
         for (String w : s.warnings) {
             System.err.println("bench logio: WARNING: " + w);

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.cli.WritableDir;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.env.Mount;
 import org.dbbench.logio.file.CacheState;
@@ -176,12 +177,26 @@ final class LogioSettings {
     }
 
     private static List<SyncMethod> modes(String value) {
-        String expanded = value.trim().equalsIgnoreCase("all") ? Arrays.stream(SyncMethod.values())
-                .map(SyncMethod::cliName).collect(Collectors.joining(","))
-                : value.replaceAll("(?i)\\bclassic\\b", SyncMethod.CLASSIC.stream().map(SyncMethod::cliName)
-                        .collect(Collectors.joining(",")));
-        return Parse.names("--modes", expanded, SyncMethod::byName,
-                SyncMethod.namesWithAvailability() + " (or all, classic); " + SyncMethod.availability());
+        // 'all' and 'classic' stand for groups of methods wherever they are in the list
+        String allowed = SyncMethod.namesWithAvailability() + " (or all, classic)";
+        String expanded = Parse.items("--modes", value, allowed).stream()
+                .map(item -> item.equalsIgnoreCase("all") ? Arrays.stream(SyncMethod.values())
+                        .map(SyncMethod::cliName).collect(Collectors.joining(","))
+                        : item.equalsIgnoreCase("classic") ? SyncMethod.CLASSIC.stream().map(SyncMethod::cliName)
+                                .collect(Collectors.joining(",")) : item)
+                .collect(Collectors.joining(","));
+        List<SyncMethod> out = new ArrayList<>();
+        for (String item : expanded.split(",")) {
+            SyncMethod m = SyncMethod.byName(item);
+            if (m == null) {
+                throw new BadInputException("--modes " + value + ": unknown '" + item + "'; allowed: " + allowed
+                        + "; " + SyncMethod.availability());
+            }
+            if (!out.contains(m)) {
+                out.add(m);
+            }
+        }
+        return out;
     }
 
     private static List<Integer> sizes(String value) {
@@ -209,13 +224,11 @@ final class LogioSettings {
         String allowed = "commit rates per second, whole numbers from 1 to " + MAX_RATE + ", e.g. " + FULL_RATES;
         List<Long> out = new ArrayList<>();
         for (String item : Parse.items("--rates", value, allowed)) {
-            long r;
-            try {
-                r = Long.parseLong(item);
-            } catch (NumberFormatException e) {
+            if (!item.matches("-?[0-9]+(_[0-9]+)*")) {
                 throw new BadInputException("--rates " + value + ": '" + item + "' is not a whole number; give "
                         + allowed);
             }
+            long r = Parse.number("--rates", item, Long.MIN_VALUE, Long.MAX_VALUE, allowed);
             if (r < 1) {
                 throw new BadInputException("--rates " + value + ": rate " + item + " is not positive; give "
                         + allowed);
@@ -304,9 +317,7 @@ final class LogioSettings {
             throw new BadInputException("--dir " + dir + " is not a directory; give an existing directory on the"
                     + " disk to measure");
         }
-        if (!Files.isWritable(dir)) {
-            throw new BadInputException("--dir " + dir + " is not writable; give a directory you can write to");
-        }
+        WritableDir.check("--dir", dir, 0, null);
     }
 
     /** With a fixed --file-size the header and one write of every size must fit in it. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.cli.Values;
 
 /** Parsing of the command's values, each failure one line naming the option, the value and what is allowed. */
 final class Parse {
@@ -26,30 +27,12 @@ final class Parse {
     }
 
     static List<String> items(String option, String value, String allowed) {
-        List<String> items = new ArrayList<>();
-        for (String s : value.split(",", -1)) {
-            String t = s.trim();
-            if (t.isEmpty()) {
-                throw new BadInputException(option + " '" + value + "' has an empty item; give a comma-separated"
-                        + " list of: " + allowed);
-            }
-            items.add(t);
-        }
-        return items;
+        return Values.items(option, value, allowed);
     }
 
-    /** A whole number in [min, max]. */
+    /** A whole number in [min, max], by the suite's one rule ({@link Values}: _ groups digits, no commas). */
     static long number(String option, String value, long min, long max, String what) {
-        long n;
-        try {
-            n = Long.parseLong(value.trim());
-        } catch (NumberFormatException e) {
-            throw new BadInputException(option + " " + value + " is not a number; give " + what);
-        }
-        if (n < min || n > max) {
-            throw new BadInputException(option + " " + value + " is out of range; give " + what);
-        }
-        return n;
+        return Values.whole(option, value, min, max, what);
     }
 
     /** Bytes with an optional binary suffix: 4096, 64K, 16M, 1G. */

@@ -35,10 +35,10 @@ class BadInputTest {
         "--modes|fsync-please|unknown 'fsync-please'",
         "--alignment|3000|--alignment 3000 is not a power of two",
         "--alignment|256|--alignment 256 is out of range",
-        "--alignment|four|--alignment four is not a number",
-        "--offset|-1|--offset -1 is out of range",
-        "--offset|x24|--offset x24 is not a number",
-        "--writes|0|--writes 0 is out of range",
+        "--alignment|four|--alignment 'four' is not a whole number",
+        "--offset|-1|--offset '-1' is out of range",
+        "--offset|x24|--offset 'x24' is not a whole number",
+        "--writes|0|--writes '0' is out of range",
         "--file-state|sparse|unknown 'sparse'",
         "--cache|hot|unknown 'hot'",
         "--threads|3|3 committing threads is not measured",
@@ -57,11 +57,13 @@ class BadInputTest {
         "--duration|sixty|--duration sixty is not a duration",
         "--duration|60x|--duration 60x is not a duration",
         "--duration|-5s|--duration -5s is not a duration",
-        "--producers|0|--producers 0 is out of range",
+        "--producers|0|--producers '0' is out of range",
         "--p99-limit-ms|0|--p99-limit-ms 0 is out of range",
         "--p99-limit-ms|ten|--p99-limit-ms ten is not a number",
-        "--forks|0|--forks 0 is out of range",
-        "--forks|many|--forks many is not a number"})
+        "--forks|0|--forks '0' is out of range",
+        "--forks|many|--forks 'many' is not a whole number",
+        "--writes|1,000|--writes '1,000' is one number, and a comma separates list items",
+        "--modes|all,bogus|--modes all,bogus: unknown 'bogus'"})
     void refusedWithOneLineAndNothingWritten(String option, String value, String expected) throws Exception {
         assertRefused(expected, option, value);
     }

@@ -62,7 +62,7 @@ public final class CrashCommand implements Callable<Integer> {
     @Option(names = "--from", paramLabel = "I", description = "First number i (default: 1).")
     String from;
 
-    @Option(names = "--to", paramLabel = "J", description = "Last number j (default: 20,000).")
+    @Option(names = "--to", paramLabel = "J", description = "Last number j (default: 20_000).")
     String to;
 
     @Option(names = "--workers", paramLabel = "K", description = "Worker threads k (default: 2 x processors).")
@@ -98,8 +98,8 @@ public final class CrashCommand implements Callable<Integer> {
     }
 
     Request request() {
-        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO);
-        boolean every = stores == null || stores.trim().equals(Stores.EVERY);
+        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO).replace(',', '_');
+        boolean every = stores == null || org.dbbench.core.cli.Values.sameName(stores, Stores.EVERY);
         List<StoreType> types = every
                 ? Stores.available().stream().filter(StoreType::persistent).toList() : Stores.parseList(stores);
         for (StoreType t : types) {
@@ -113,8 +113,8 @@ public final class CrashCommand implements Callable<Integer> {
             }
         }
         List<Durability> levels = new ArrayList<>();
-        for (String name : durability.split(",", -1)) {
-            Durability d = Durability.parse(name.trim());
+        for (String name : org.dbbench.core.cli.Values.items("--durability", durability, "durable, relaxed, none")) {
+            Durability d = Durability.parse(name);
             if (!levels.contains(d)) {
                 levels.add(d);
             }
@@ -134,6 +134,10 @@ public final class CrashCommand implements Callable<Integer> {
         }
         long i = from == null ? 1 : Numbers.parseLong("--from", from, range);
         long j = to == null ? Math.max(DEFAULT_TO, i + DEFAULT_TO - 1) : Numbers.parseLong("--to", to, range);
+        if (workers != null && workers.contains(",")) {
+            throw new BadInputException("--workers " + workers + ": a crash run takes one worker count; give one"
+                    + " number from 1 to " + Workload.MAX_WORKERS);
+        }
         int k = workers == null ? Workload.defaultWorkers()
                 : Numbers.parseInt("--workers", workers, "1 to " + Workload.MAX_WORKERS);
         if (k < 1 || k > Workload.MAX_WORKERS) {

@@ -20,7 +20,8 @@ public final class RunOptions {
     String from;
 
     @Option(names = "--to", paramLabel = "J",
-            description = "Last number j, below 10,000,000,001 (default: 1,000,000; quick: 100,000).")
+            description = "Last number j, below 10_000_000_001 (default: 1_000_000; quick: 100_000);"
+                    + " _ groups digits, a comma separates list items.")
     String to;
 
     @Option(names = "--workers", paramLabel = "K[,K...]",

@@ -9,6 +9,7 @@ import java.util.List;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.cli.WritableDir;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.kv.ChronicleStore;
@@ -43,7 +44,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
     static final int DEFAULT_RUNS = 3;
 
     static RunRequest of(RunOptions o) {
-        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO);
+        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO).replace(',', '_');
         List<StoreType> stores = o.stores == null ? Stores.available() : Stores.parseList(o.stores);
         // parsed first: a bad store name is reported before anything about runs
         Durability durability = Durability.parse(o.durability);
@@ -90,7 +91,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
         }
 
         // a level an engine has no mode for: left out of a run of every store (said), refused when named
-        boolean every = o.stores == null || o.stores.trim().equals(Stores.EVERY);
+        boolean every = o.stores == null || org.dbbench.core.cli.Values.sameName(o.stores, Stores.EVERY);
         List<StoreType> keeping = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         if (every) {
@@ -135,9 +136,13 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             throw new BadInputException("--db needs a store that keeps its data on disk; " + type.name()
                     + " keeps nothing (choose one of " + persistentNames() + ")");
         }
-        if (profiles.size() != 1 || ks.size() != 1 || runs > 1 || warmups > 0) {
-            throw new BadInputException("--db runs once on the kept store (a second run would resume the first);"
-                    + " give one of --tuned/--defaults, one --workers value, --runs 1 and --warmups 0");
+        String conflict = profiles.size() != 1 ? "--tuned and --defaults (give one)"
+                : ks.size() != 1 ? "--workers " + o.workers + " (give one value)"
+                : runs > 1 ? "--runs " + o.runs + " (give 1)"
+                : warmups > 0 ? "--warmups " + o.warmups + " (give 0)" : null;
+        if (conflict != null) {
+            throw new BadInputException("--db runs once on the kept store (a second run would resume the first),"
+                    + " so it cannot take " + conflict);
         }
         Path db = o.db;
         if (Files.exists(db) && !Files.isDirectory(db)) {
@@ -162,27 +167,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
 
     /** The directory, or its nearest existing ancestor, must take writes and have room. */
     static void checkWritable(Path dir, String what, long needBytes, long from, long to) {
-        Path existing = dir.toAbsolutePath().normalize();
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
-        }
-        if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)) {
-            throw new BadInputException(what + " " + dir + " is not writable"
-                    + (existing == null ? "" : " (" + existing + " refuses writes: read-only or not yours)")
-                    + "; give a directory you can write to");
-        }
-        long free;
-        try {
-            FileStore fs = Files.getFileStore(existing);
-            free = fs.getUsableSpace();
-        } catch (IOException e) {
-            throw new BadInputException(what + " " + dir + ": cannot read its free space (" + e.getMessage() + ")");
-        }
-        if (free < needBytes) {
-            throw new BadInputException(what + " " + dir + " has " + mib(free) + " free; a run of "
-                    + Format.thousands(from) + ".." + Format.thousands(to) + " needs at least " + mib(needBytes)
-                    + "; free space or choose another directory");
-        }
+        WritableDir.check(what, dir, needBytes, "a run of " + Format.thousands(from) + ".." + Format.thousands(to));
     }
 
     private static String persistentNames() {

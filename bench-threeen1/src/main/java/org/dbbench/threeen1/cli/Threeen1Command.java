@@ -22,4 +22,9 @@ public final class Threeen1Command implements BenchCommand {
     public Integer call() {
         return RunCommand.run(options, System.out);
     }
+
+    @Override
+    public void check() {
+        RunRequest.of(options); // validates everything and creates nothing
+    }
 }

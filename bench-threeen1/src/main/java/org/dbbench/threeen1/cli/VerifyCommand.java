@@ -33,9 +33,17 @@ public final class VerifyCommand implements Callable<Integer> {
             throw new BadInputException("store " + type.name() + " keeps nothing on disk, so there is nothing to"
                     + " verify; give a store a --db run kept");
         }
-        if (!Files.isDirectory(db) || isEmpty(db)) {
-            throw new BadInputException("--db " + db + " holds no store (missing or empty); give the directory"
-                    + " of an earlier run with --db");
+        if (!Files.exists(db)) {
+            throw new BadInputException("--db " + db + " does not exist; give the directory of an earlier run"
+                    + " with --db");
+        }
+        if (!Files.isDirectory(db)) {
+            throw new BadInputException("--db " + db + " is a file, not a directory; give the directory of an"
+                    + " earlier run with --db");
+        }
+        if (isEmpty(db)) {
+            throw new BadInputException("--db " + db + " is empty, it holds no store; give the directory of an"
+                    + " earlier run with --db");
         }
         if (!type.canUse(db)) {
             throw new BadInputException("--db " + db + " holds files that are not a " + type.name()

@@ -21,7 +21,7 @@ public enum Durability {
 
     public static Durability parse(String s) {
         for (Durability d : values()) {
-            if (d.cliName().equals(s)) {
+            if (org.dbbench.core.cli.Values.sameName(s, d.cliName())) {
                 return d;
             }
         }

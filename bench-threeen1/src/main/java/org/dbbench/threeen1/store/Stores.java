@@ -57,7 +57,7 @@ public final class Stores {
 
     private static StoreType byName(String name, List<StoreType> registry) {
         for (StoreType t : registry) {
-            if (t.name().equals(name)) {
+            if (org.dbbench.core.cli.Values.sameName(name, t.name())) {
                 return t;
             }
         }
@@ -86,12 +86,12 @@ public final class Stores {
     }
 
     static List<StoreType> parseList(String list, List<StoreType> registry) {
-        if (list.trim().equals(EVERY)) {
+        if (org.dbbench.core.cli.Values.sameName(list, EVERY)) {
             return available(registry);
         }
         List<StoreType> out = new ArrayList<>();
-        for (String name : list.split(",", -1)) {
-            StoreType t = byName(name.trim(), registry);
+        for (String name : org.dbbench.core.cli.Values.items("--store", list, "store names or " + EVERY)) {
+            StoreType t = byName(name, registry);
             String why = t.unavailableReason();
             if (why != null) {
                 throw new BadInputException("store " + t.name() + " cannot run here: " + why);

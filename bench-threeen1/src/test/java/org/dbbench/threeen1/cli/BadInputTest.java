@@ -37,10 +37,12 @@ class BadInputTest {
         "--from 0 --to 10                | --from 0 is too small; allowed: 1 <= from < to",
         "--from -3 --to 10               | --from -3 is too small",
         "--to 10000000001                | --to 10000000001 is too large; allowed",
-        "--to 10,000,000,001             | --to 10000000001 is too large",
+        "--to 10,000,000,001             | --to '10,000,000,001' is one number, and a comma separates list items",
+        "--workers 2,4x                  | --workers '2,4x': '4x' is not a whole number",
+        "--store MEMORY --to 1_000 --runs 0 | --runs 0 is not allowed",
         "--from abc                      | --from 'abc' is not a whole number; allowed: 1 <= i < j",
         "--to 1e6                        | --to '1e6' is not a whole number",
-        "--to 99999999999999999999       | --to '99999999999999999999' is not a whole number",
+        "--to 99999999999999999999       | --to '99999999999999999999' is too large",
         "--from 1 --to 20000001          | is 20,000,001 numbers; at most 10,000,000 per run",
         "--workers 0                     | --workers 0 is not allowed; give 1 to 1024 workers",
         "--workers 4,-1                  | --workers -1 is not allowed",
@@ -49,7 +51,7 @@ class BadInputTest {
         "--block 0                       | --block 0 is not allowed; give a block size of 1 or more",
         "--block -5                      | --block -5 is not allowed",
         "--store nosuch                  | unknown store 'nosuch'; allowed: ",
-        "--store memory,                 | unknown store ''",
+        "--store memory,                 | --store 'memory,' has an empty item",
         "--durability fast               | unknown durability 'fast'; allowed: durable, relaxed, none",
         "--store xodus --durability none | xodus cannot run with --durability none: it is log-structured",
         "--cache 0                       | --cache 0 is not allowed; give 1 or more MiB",
@@ -100,9 +102,9 @@ class BadInputTest {
         assertRefused(Cli.run("verify", "--store", "memory", "--db", data.toString()),
                 "store memory keeps nothing on disk, so there is nothing to verify");
         assertRefused(Cli.run("verify", "--store", "chronicle", "--db", tmp.resolve("absent").toString()),
-                "holds no store (missing or empty)");
+                "absent does not exist");
         assertRefused(Cli.run("verify", "--store", "chronicle", "--db", data.toString()),
-                "holds no store (missing or empty)");
+                "is empty, it holds no store");
         assertRefused(Cli.run("verify", "--store", "nosuch", "--db", data.toString()), "unknown store 'nosuch'");
         assertRefused(Cli.run("verify", "--store", "chronicle"), "Missing required option: '--db=DIR'");
         assertFalse(Files.exists(tmp.resolve("absent")));
@@ -126,9 +128,9 @@ class BadInputTest {
         try (TinyFileSystem full = TinyFileSystem.mount(tmp.resolve("full"), "2m", false)) {
             full.fillLeaving(32 * 1024);
             assertRefused(Cli.run("--store", "chronicle", "--to", "1000", "--data-dir", full.root().toString(),
-                    "--results-dir", results.toString()), "free; a run of 1..1,000 needs at least 64 MiB");
+                    "--results-dir", results.toString()), "a run of 1..1,000 needs at least 64 MiB");
             assertRefused(Cli.run("--store", "chronicle", "--to", "1000", "--db", full.root().resolve("db").toString(),
-                    "--results-dir", results.toString()), "free; a run of 1..1,000 needs at least");
+                    "--results-dir", results.toString()), "a run of 1..1,000 needs at least");
             assertEquals(List.of(full.root().resolve("filler")), list(full.root()));
         }
     }
