@@ -21,6 +21,9 @@ import org.dbbench.threeen1.profile.CpuProfile;
 import org.dbbench.threeen1.profile.Recordings;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.report.Threeen1Report;
+import org.dbbench.threeen1.waits.WaitFiles;
+import org.dbbench.threeen1.waits.WaitRecording;
+import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.StoreType;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
@@ -42,6 +45,9 @@ public final class RunCommand implements Callable<Integer> {
 
     static int run(RunOptions o, PrintStream out) {
         RunRequest req = RunRequest.of(o);
+        if (o.waits && WaitRecording.unavailableReason() != null) {
+            throw new BadInputException("--waits cannot measure here: " + WaitRecording.unavailableReason());
+        }
         // nothing has been created up to here; from here on the run owns what it makes
         Workload w = req.workloads().get(0);
         for (Workload each : req.workloads()) {
@@ -67,6 +73,13 @@ public final class RunCommand implements Callable<Integer> {
             config.put("profile", "a JFR recording per measured run in profiles/");
             List<String> args = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
             args.add("-D" + CpuProfile.DIR_PROPERTY + "=" + profiles);
+            jmh = new OptionsBuilder().parent(jmh).jvmArgsAppend(args.toArray(new String[0])).build();
+        }
+        if (o.waits) {
+            extras = extras == null ? temporaryDirectory() : extras;
+            config.put("waits", "each run's workers' wall-clock time split, a json per measured run in waits/");
+            List<String> args = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
+            args.add("-D" + WaitFiles.DIR_PROPERTY + "=" + extras.resolve(WaitFiles.DIR));
             jmh = new OptionsBuilder().parent(jmh).jvmArgsAppend(args.toArray(new String[0])).build();
         }
         StudyRun.Outcome outcome;

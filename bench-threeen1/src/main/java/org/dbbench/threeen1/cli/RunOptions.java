@@ -77,6 +77,10 @@ public final class RunOptions {
             + " profiles/) and print where its CPU went: engine, SQL/driver, workload, adapter, JVM.")
     boolean profile;
 
+    @Option(names = "--waits", description = "Measure where each run's workers spend their wall-clock time:"
+            + " running, waiting for a CPU, waiting for which lock, in fsync, file I/O, GC (docs/waits.md).")
+    boolean waits;
+
     @Option(names = "--quick", description = "A short check: 1..100,000, tuned, 3 runs in one JVM per store; without --store, the"
             + " stores that fit about a minute and a half (the rest are named).")
     boolean quick;

@@ -121,9 +121,12 @@ public class Threeen1Benchmark {
         }
     }
 
-    /** {@code profile} records the run when asked ({@code --profile}): its setup and teardown do the work. */
+    /**
+     * {@code profile} records the run when asked ({@code --profile}), {@code waits} measures where its
+     * workers waited ({@code --waits}): their setup and teardown do the work.
+     */
     @Benchmark
-    public RunResult run(RunCounters counters, ProfileCounters profile) throws InterruptedException {
+    public RunResult run(RunCounters counters, ProfileCounters profile, WaitCounters waits) throws InterruptedException {
         String label = store + " " + (tuned ? "tuned" : "defaults") + " " + durability + " k=" + workers;
         // metered here, not by a JMH profiler: the first iteration's window would hold the warm-up
         RunMeter meter = RunMeter.start();

@@ -21,7 +21,7 @@ public final class Recordings {
     }
 
     /** "derby-tuned-relaxed-k4", from the benchmark's parameters. */
-    static String caseName(UnaryOperator<String> param) {
+    public static String caseName(UnaryOperator<String> param) {
         return param.apply("store") + "-" + ("true".equals(param.apply("tuned")) ? "tuned" : "defaults") + "-"
                 + param.apply("durability") + "-k" + param.apply("workers");
     }

@@ -61,6 +61,10 @@ public final class Threeen1Report implements StudyReport {
                     tables.add(scaling);
                 }
             }
+            Table waits = WaitSentences.table(run, caseRecords(run), machine);
+            if (waits != null) {
+                tables.add(waits);
+            }
             Table shares = TimeShares.table(run, machine);
             if (shares != null) {
                 tables.add(shares);
@@ -146,6 +150,16 @@ public final class Threeen1Report implements StudyReport {
         }
         cases.sort(CASE_ORDER);
         return cases;
+    }
+
+    /** The run's 3n+1 records in the tables' order (store, profile, k, then CPUs). */
+    private static List<JmhRecord> caseRecords(MachineRun run) {
+        return run.records().stream().filter(RunCase::is)
+                .sorted(Comparator.comparingInt((JmhRecord r) -> storeRank(r.param("store")))
+                        .thenComparing(r -> r.param("tuned"))
+                        .thenComparingInt(r -> Integer.parseInt(r.param("workers")))
+                        .thenComparingInt(r -> Integer.parseInt(r.params().getOrDefault("cpus", "0"))))
+                .toList();
     }
 
     private static Map<String, List<RunCase>> byRangeAndDurability(List<RunCase> cases) {

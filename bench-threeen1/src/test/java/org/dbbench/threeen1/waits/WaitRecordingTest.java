@@ -51,8 +51,9 @@ class WaitRecordingTest {
             }
             Thread.sleep(1);
         });
-        System.out.println("lock: " + s.sentence() + " " + s.lockDetails());
         double truth = s.percent(lockWait.get());
+        System.out.printf("lock: truth %.1f%%, measured %.1f%%: %s %s%n", truth, s.percent(s.lockNanos()), s.sentence(),
+                s.lockDetails());
         // 4 x 3 ms of holding per 4 x 4 ms of loops, the lock always held: about two thirds waiting
         assertTrue(truth > 50, "the workload must contend: " + truth);
         assertEquals(truth, s.percent(s.lockNanos()), POINTS, s.sentence());
@@ -76,7 +77,8 @@ class WaitRecordingTest {
             }
             Thread.sleep(1);
         });
-        System.out.println("monitor: " + s.sentence() + " " + s.lockDetails());
+        System.out.printf("monitor: truth %.1f%%, measured %.1f%%: %s%n", s.percent(lockWait.get()),
+                s.percent(s.lockNanos()), s.sentence());
         assertEquals(s.percent(lockWait.get()), s.percent(s.lockNanos()), POINTS, s.sentence());
     }
 
@@ -95,8 +97,9 @@ class WaitRecordingTest {
                 ch.force(true);
                 forcing.addAndGet(System.nanoTime() - t0);
             });
-            System.out.println("fsync: " + s.sentence());
             double truth = s.percent(forcing.get());
+            System.out.printf("fsync: truth %.1f%%, measured %.1f%%: %s%n", truth, s.percent(s.waitNanos(WaitShares.FSYNC)),
+                    s.sentence());
             assertTrue(truth > 20, "the disk must take time to sync: " + truth);
             // the kernel's disk wait is inside force(): fsync and kernel disk waits together
             assertEquals(truth, s.percent(s.waitNanos(WaitShares.FSYNC)), POINTS, s.sentence());
@@ -122,7 +125,7 @@ class WaitRecordingTest {
             cpu.addAndGet(now - start[0]);
             start[0] = now;
         });
-        System.out.println("cpu: " + s.sentence());
+        System.out.printf("cpu: JVM thread CPU %.1f%%: %s%n", s.percent(cpu.get()), s.sentence());
         double running = s.percent(s.runningNanos());
         double queue = s.percent(s.cpuQueueNanos());
         assertEquals(100, running + queue, POINTS, s.sentence());
