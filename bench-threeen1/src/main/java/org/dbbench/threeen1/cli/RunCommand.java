@@ -48,6 +48,7 @@ public final class RunCommand implements Callable<Integer> {
         if (o.waits && WaitRecording.unavailableReason() != null) {
             throw new BadInputException("--waits cannot measure here: " + WaitRecording.unavailableReason());
         }
+        List<Integer> cpus = CpuCounts.parse(o.cpus);
         // nothing has been created up to here; from here on the run owns what it makes
         Workload w = req.workloads().get(0);
         for (Workload each : req.workloads()) {
@@ -66,6 +67,17 @@ public final class RunCommand implements Callable<Integer> {
         Map<String, Object> config = config(req, expected);
         config.put("storeSettings", StoreDescriptions.describe(req, expected.updates()));
         Options jmh = JmhPlan.options(req);
+        if (!cpus.isEmpty()) {
+            config.put("cpus", cpus);
+            config.put("cpusPinnedBy", "taskset -a -p -c <first N allowed CPUs> <fork pid>, by each fork at its start");
+            jmh = new OptionsBuilder().parent(jmh).param("cpus", cpus.stream().map(String::valueOf)
+                    .toArray(String[]::new)).build();
+        }
+        int points = Math.max(1, cpus.size());
+        double seconds = req.expectedSeconds() * points;
+        out.println("threeen1: " + req.stores().size() * req.profiles().size() * req.workloads().size() * points
+                + " points x " + req.runs() + " runs, estimated " + Math.round(seconds / 60) + " min (ETA "
+                + java.time.LocalTime.now().plusSeconds((long) seconds).withNano(0) + "; refined after each run)");
         Path extras = null; // laid out as in the bundle: profiles/ when recording
         if (o.profile) {
             extras = temporaryDirectory();
@@ -85,7 +97,7 @@ public final class RunCommand implements Callable<Integer> {
         StudyRun.Outcome outcome;
         try {
             outcome = StudyRun.execute("threeen1", req.resultsDir(), storageDir(req), config, jmh,
-                    options -> RunProgress.wrap(options, System.err, req), new Threeen1Report(), out, extras);
+                    options -> RunProgress.wrap(options, System.err, req, points), new Threeen1Report(), out, extras);
         } catch (RunnerException e) {
             out.println("threeen1: a benchmark run failed (see its output above): " + e.getMessage());
             return 1;

@@ -24,9 +24,14 @@ public final class RunOptions {
     String to;
 
     @Option(names = "--workers", paramLabel = "K[,K...]",
-            description = "Worker threads k; several values sweep the scaling curve, e.g. 1,2,4,8,16,32,64"
-                    + " (default: 2 x processors).")
+            description = "Worker threads k; several values sweep the scaling curve, e.g. 1,2,4,8,16,32,64;"
+                    + " A..B is the powers of two from A to B; sweep is 1..256 (default: 2 x processors).")
     String workers;
+
+    @Option(names = "--cpus", paramLabel = "N[,N...]",
+            description = "Run every point pinned to N CPUs (taskset -a on each fork), once per N: core scaling"
+                    + " beside thread scaling (default: all CPUs, unpinned).")
+    String cpus;
 
     @Option(names = "--block", paramLabel = "L",
             description = "Numbers per block l (default and maximum: ceil((j - i + 1) / k)).")
