@@ -49,8 +49,10 @@ final class WaitSentences {
 
     static String point(JmhRecord r) {
         String cpus = r.params().getOrDefault("cpus", "0");
+        String k = r.param("workers");
         return r.param("store") + " " + ("true".equals(r.param("tuned")) ? "tuned" : "defaults") + ", "
-                + r.param("workers") + " workers" + ("0".equals(cpus) ? "" : " on " + cpus + " CPUs");
+                + k + ("1".equals(k) ? " worker" : " workers")
+                + ("0".equals(cpus) ? "" : " on " + cpus + ("1".equals(cpus) ? " CPU" : " CPUs"));
     }
 
     /** "81% waiting for MVStore's lock, ..., 6% waiting for a CPU, 10% running". */
