@@ -6,6 +6,7 @@ import java.util.List;
 final class ExpectedBenchmarks {
     static final List<String> NAMES = List.of(
             "org.dbbench.core.jmh.ClockBenchmark.nanoTime",
+            "org.dbbench.core.jmh.MutexBenchmark.acquireRelease",
             "org.dbbench.logio.jmh.LogWriteBenchmark.write",
             "org.dbbench.logio.jmh.PgTestFsyncBenchmark.commit",
             "org.dbbench.logio.jmh.GroupCommitBenchmark.threads01",

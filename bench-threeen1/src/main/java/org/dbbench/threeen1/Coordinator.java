@@ -104,9 +104,14 @@ public final class Coordinator {
             ready.countDown();
             counted = true;
             gun.await();
-            worker.run();
-            worker.commitTotals();
-            endNanos[id] = System.nanoTime();
+            WorkerSpans.begin();
+            try {
+                worker.run();
+                worker.commitTotals();
+                endNanos[id] = System.nanoTime();
+            } finally {
+                WorkerSpans.end();
+            }
         } catch (Throwable t) {
             failure.compareAndSet(null, t);
             stopRequested = true;

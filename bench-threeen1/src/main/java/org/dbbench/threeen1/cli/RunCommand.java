@@ -21,6 +21,9 @@ import org.dbbench.threeen1.profile.CpuProfile;
 import org.dbbench.threeen1.profile.Recordings;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.report.Threeen1Report;
+import org.dbbench.threeen1.waits.WaitFiles;
+import org.dbbench.threeen1.waits.WaitRecording;
+import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.StoreType;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
@@ -42,6 +45,10 @@ public final class RunCommand implements Callable<Integer> {
 
     static int run(RunOptions o, PrintStream out) {
         RunRequest req = RunRequest.of(o);
+        if (o.waits && WaitRecording.unavailableReason() != null) {
+            throw new BadInputException("--waits cannot measure here: " + WaitRecording.unavailableReason());
+        }
+        List<Integer> cpus = CpuCounts.parse(o.cpus);
         // nothing has been created up to here; from here on the run owns what it makes
         Workload w = req.workloads().get(0);
         for (Workload each : req.workloads()) {
@@ -60,6 +67,17 @@ public final class RunCommand implements Callable<Integer> {
         Map<String, Object> config = config(req, expected);
         config.put("storeSettings", StoreDescriptions.describe(req, expected.updates()));
         Options jmh = JmhPlan.options(req);
+        if (!cpus.isEmpty()) {
+            config.put("cpus", cpus);
+            config.put("cpusPinnedBy", "taskset -a -p -c <first N allowed CPUs> <fork pid>, by each fork at its start");
+            jmh = new OptionsBuilder().parent(jmh).param("cpus", cpus.stream().map(String::valueOf)
+                    .toArray(String[]::new)).build();
+        }
+        int points = Math.max(1, cpus.size());
+        double seconds = req.expectedSeconds() * points;
+        out.println("threeen1: " + req.stores().size() * req.profiles().size() * req.workloads().size() * points
+                + " points x " + req.runs() + " runs, estimated " + Math.round(seconds / 60) + " min (ETA "
+                + java.time.LocalTime.now().plusSeconds((long) seconds).withNano(0) + "; refined after each run)");
         Path extras = null; // laid out as in the bundle: profiles/ when recording
         if (o.profile) {
             extras = temporaryDirectory();
@@ -69,10 +87,17 @@ public final class RunCommand implements Callable<Integer> {
             args.add("-D" + CpuProfile.DIR_PROPERTY + "=" + profiles);
             jmh = new OptionsBuilder().parent(jmh).jvmArgsAppend(args.toArray(new String[0])).build();
         }
+        if (o.waits) {
+            extras = extras == null ? temporaryDirectory() : extras;
+            config.put("waits", "each run's workers' wall-clock time split, a json per measured run in waits/");
+            List<String> args = new ArrayList<>(jmh.getJvmArgsAppend().orElse(List.of()));
+            args.add("-D" + WaitFiles.DIR_PROPERTY + "=" + extras.resolve(WaitFiles.DIR));
+            jmh = new OptionsBuilder().parent(jmh).jvmArgsAppend(args.toArray(new String[0])).build();
+        }
         StudyRun.Outcome outcome;
         try {
             outcome = StudyRun.execute("threeen1", req.resultsDir(), storageDir(req), config, jmh,
-                    options -> RunProgress.wrap(options, System.err, req), new Threeen1Report(), out, extras);
+                    options -> RunProgress.wrap(options, System.err, req, points), new Threeen1Report(), out, extras);
         } catch (RunnerException e) {
             out.println("threeen1: a benchmark run failed (see its output above): " + e.getMessage());
             return 1;

@@ -25,9 +25,14 @@ public final class RunOptions {
     String to;
 
     @Option(names = "--workers", paramLabel = "K[,K...]",
-            description = "Worker threads k; several values sweep the scaling curve, e.g. 1,2,4,8,16,32,64"
-                    + " (default: 2 x processors).")
+            description = "Worker threads k; several values sweep the scaling curve, e.g. 1,2,4,8,16,32,64;"
+                    + " A..B is the powers of two from A to B; sweep is 1..256 (default: 2 x processors).")
     String workers;
+
+    @Option(names = "--cpus", paramLabel = "N[,N...]",
+            description = "Run every point pinned to N CPUs (taskset -a on each fork), once per N: core scaling"
+                    + " beside thread scaling (default: all CPUs, unpinned).")
+    String cpus;
 
     @Option(names = "--block", paramLabel = "L",
             description = "Numbers per block l (default and maximum: ceil((j - i + 1) / k)).")
@@ -77,6 +82,10 @@ public final class RunOptions {
     @Option(names = "--profile", description = "Record each run with JFR (a file per run in the bundle's"
             + " profiles/) and print where its CPU went: engine, SQL/driver, workload, adapter, JVM.")
     boolean profile;
+
+    @Option(names = "--waits", description = "Measure where each run's workers spend their wall-clock time:"
+            + " running, waiting for a CPU, waiting for which lock, in fsync, file I/O, GC (docs/waits.md).")
+    boolean waits;
 
     @Option(names = "--quick", description = "A short check: 1..100,000, tuned, 3 runs in one JVM per store; without --store, the"
             + " stores that fit about a minute and a half (the rest are named).")

@@ -21,9 +21,14 @@ final class RunProgress {
     }
 
     static OutputFormat wrap(OutputFormat jmh, PrintStream out, RunRequest req) {
-        int cases = req.stores().size() * req.profiles().size();
+        return wrap(jmh, out, req, 1);
+    }
+
+    /** @param cpuPoints how many times each case runs, once per --cpus count (1 without it) */
+    static OutputFormat wrap(OutputFormat jmh, PrintStream out, RunRequest req, int cpuPoints) {
+        int cases = req.stores().size() * req.profiles().size() * cpuPoints;
         int runs = cases * req.workloads().size() * req.runs();
-        double total = req.expectedSeconds();
+        double total = req.expectedSeconds() * cpuPoints;
         if (req.ops()) {
             int opsRuns = cases * 2 * (req.sameJvm() ? req.runs() : OPS_ITERATIONS * req.runs());
             runs += opsRuns;

@@ -51,7 +51,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
         long from = o.from == null ? 1 : Numbers.parseLong("--from", o.from, range);
         long to = o.to == null ? (o.quick ? QUICK_TO : DEFAULT_TO) : Numbers.parseLong("--to", o.to, range);
         List<Integer> ks = o.workers == null ? List.of(Workload.defaultWorkers())
-                : Numbers.parseIntList("--workers", o.workers, "1 to " + Workload.MAX_WORKERS + ", comma-separated");
+                : WorkerCounts.parse(o.workers);
         Long block = o.block == null ? null : Numbers.parseLong("--block", o.block, "1 or more numbers");
         List<Workload> workloads = new ArrayList<>();
         for (int k : ks) {

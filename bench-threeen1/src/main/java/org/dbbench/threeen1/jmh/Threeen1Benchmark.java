@@ -3,6 +3,7 @@ package org.dbbench.threeen1.jmh;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.dbbench.core.env.RunMeter;
+import org.dbbench.threeen1.CpuPinning;
 import org.dbbench.threeen1.Oracle;
 import org.dbbench.threeen1.Progress;
 import org.dbbench.threeen1.RunResult;
@@ -83,10 +84,18 @@ public class Threeen1Benchmark {
     /** Numbers run once per fork before any measured run (see {@link #warmUp()}). */
     static final long WARM_UP_MAX = 100_000;
 
+    /** CPUs the fork pins itself to (taskset -a), the first n it may use; 0 = all, unpinned. */
+    @Param({"0"})
+    public int cpus;
+
     private StoreRun.Plan plan;
 
     @Setup(Level.Trial)
     public void plan() {
+        if (cpus > 0) {
+            String list = CpuPinning.pin(ProcessHandle.current().pid(), cpus);
+            System.out.println("pinned to CPUs " + list + " (taskset -a)");
+        }
         StoreType type = Stores.byName(store);
         Workload w = block == 0 ? Workload.of(from, to, workers) : Workload.of(from, to, workers, block);
         Path scratchParent = Path.of(dataDir.isEmpty() ? System.getProperty("java.io.tmpdir") : dataDir);
@@ -121,10 +130,14 @@ public class Threeen1Benchmark {
         }
     }
 
-    /** {@code profile} records the run when asked ({@code --profile}): its setup and teardown do the work. */
+    /**
+     * {@code profile} records the run when asked ({@code --profile}), {@code waits} measures where its
+     * workers waited ({@code --waits}): their setup and teardown do the work.
+     */
     @Benchmark
-    public RunResult run(RunCounters counters, ProfileCounters profile) throws InterruptedException {
-        String label = store + " " + (tuned ? "tuned" : "defaults") + " " + durability + " k=" + workers;
+    public RunResult run(RunCounters counters, ProfileCounters profile, WaitCounters waits) throws InterruptedException {
+        String label = store + " " + (tuned ? "tuned" : "defaults") + " " + durability + " k=" + workers
+                + (cpus > 0 ? " cpus=" + cpus : "");
         // metered here, not by a JMH profiler: the first iteration's window would hold the warm-up
         RunMeter meter = RunMeter.start();
         RunResult r = StoreRun.execute(plan, Progress.toStderr(label, plan.workload().count()));

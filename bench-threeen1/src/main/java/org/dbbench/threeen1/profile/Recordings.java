@@ -20,10 +20,12 @@ public final class Recordings {
     private Recordings() {
     }
 
-    /** "derby-tuned-relaxed-k4", from the benchmark's parameters. */
-    static String caseName(UnaryOperator<String> param) {
+    /** "derby-tuned-relaxed-k4" (and "-c2" when pinned to 2 CPUs), from the benchmark's parameters. */
+    public static String caseName(UnaryOperator<String> param) {
+        String cpus = param.apply("cpus"); // --cpus: "-c2" for a point pinned to 2 CPUs
         return param.apply("store") + "-" + ("true".equals(param.apply("tuned")) ? "tuned" : "defaults") + "-"
-                + param.apply("durability") + "-k" + param.apply("workers");
+                + param.apply("durability") + "-k" + param.apply("workers")
+                + (cpus == null || cpus.equals("0") ? "" : "-c" + cpus);
     }
 
     /**

@@ -18,7 +18,7 @@ import org.dbbench.threeen1.Format;
 record RunCase(String store, boolean tuned, String durability, int workers, long from, long to, int samples,
         double seconds, Repeats secondsRuns, double wallSeconds, double readsPerSecond,
         double updatesPerSecond, double reads, double updates, double result, double highest, double block,
-        boolean resumed, List<String> problems) {
+        boolean resumed, List<String> problems, int cpus) {
 
     static final String BENCHMARK = "org.dbbench.threeen1.jmh.Threeen1Benchmark.run";
 
@@ -76,15 +76,16 @@ record RunCase(String store, boolean tuned, String durability, int workers, long
                 median(r, "wallSeconds", samples), median(r, "readsPerSecond", samples),
                 median(r, "updatesPerSecond", samples), reads, updates,
                 mean(r, "result", samples), mean(r, "highest", samples), mean(r, "block", samples), resumed,
-                List.copyOf(problems));
+                List.copyOf(problems), Integer.parseInt(r.params().getOrDefault("cpus", "0")));
     }
 
     boolean valid() {
         return problems.isEmpty();
     }
 
+    /** "tuned", or "tuned 2cpu" for a point pinned to 2 CPUs (--cpus): a series of its own. */
     String profile() {
-        return tuned ? "tuned" : "defaults";
+        return (tuned ? "tuned" : "defaults") + (cpus > 0 ? " " + cpus + "cpu" : "");
     }
 
     /** The original's line for this case (medians of time and rates, means of the counts). */

@@ -36,6 +36,7 @@ public final class Threeen1Report implements StudyReport {
             .comparingInt((RunCase c) -> storeRank(c.store()))
             .thenComparing(RunCase::store)
             .thenComparing(RunCase::tuned)
+            .thenComparingInt(RunCase::cpus)
             .thenComparingInt(RunCase::workers);
 
     @Override
@@ -60,6 +61,10 @@ public final class Threeen1Report implements StudyReport {
                 if (scaling != null) {
                     tables.add(scaling);
                 }
+            }
+            Table waits = WaitSentences.table(run, caseRecords(run), machine);
+            if (waits != null) {
+                tables.add(waits);
             }
             Table shares = TimeShares.table(run, machine);
             if (shares != null) {
@@ -146,6 +151,16 @@ public final class Threeen1Report implements StudyReport {
         }
         cases.sort(CASE_ORDER);
         return cases;
+    }
+
+    /** The run's 3n+1 records in the tables' order (store, profile, k, then CPUs). */
+    private static List<JmhRecord> caseRecords(MachineRun run) {
+        return run.records().stream().filter(RunCase::is)
+                .sorted(Comparator.comparingInt((JmhRecord r) -> storeRank(r.param("store")))
+                        .thenComparing(r -> r.param("tuned"))
+                        .thenComparingInt(r -> Integer.parseInt(r.param("workers")))
+                        .thenComparingInt(r -> Integer.parseInt(r.params().getOrDefault("cpus", "0"))))
+                .toList();
     }
 
     private static Map<String, List<RunCase>> byRangeAndDurability(List<RunCase> cases) {
@@ -267,22 +282,31 @@ public final class Threeen1Report implements StudyReport {
         RunCase first = group.get(0);
         Table.Builder t = Table.builder("Scaling: reads/s by workers k, " + Format.thousands(first.from()) + ".."
                 + Format.thousands(first.to()) + ", " + first.durability() + machine, headers.toArray(new String[0]));
+        Map<String, int[]> marks = new LinkedHashMap<>();
+        series.forEach((name, s) -> marks.put(name, ScalingKnee.peakAndKnee(s)));
         for (int k : ks) {
             List<String> row = new ArrayList<>(List.of(String.valueOf(k)));
-            for (List<RunCase> s : series.values()) {
-                row.add(s.stream().filter(c -> c.workers() == k).findFirst()
-                        .map(c -> Format.thousands(c.readsPerSecond()) + (c.valid() ? "" : " INVALID")).orElse("-"));
+            for (Map.Entry<String, List<RunCase>> e : series.entrySet()) {
+                int[] pk = marks.get(e.getKey());
+                row.add(e.getValue().stream().filter(c -> c.workers() == k).findFirst()
+                        .map(c -> Format.thousands(c.readsPerSecond()) + (c.valid() ? "" : " INVALID")
+                                + (k == pk[0] ? " P" : "") + (k == pk[1] ? " K" : ""))
+                        .orElse("-"));
             }
             t.row(row);
         }
-        t.note("Medians of each case's runs; their spread is in the table above.");
+        t.note("Medians of each case's runs; their spread is in the table above. P = the peak (most reads/s);"
+                + " K = the knee: the last k before throughput falls more than "
+                + Math.round(100 * ScalingKnee.KNEE_LOSS) + "% below the peak.");
         int maxK = ks.last();
         for (Map.Entry<String, List<RunCase>> e : series.entrySet()) {
             RunCase best = e.getValue().stream().max(Comparator.comparingDouble(RunCase::readsPerSecond)).orElseThrow();
+            int knee = marks.get(e.getKey())[1];
             e.getValue().stream().filter(c -> c.workers() == maxK).findFirst().ifPresent(atMax -> {
                 double loss = 1 - atMax.readsPerSecond() / best.readsPerSecond();
-                t.note(e.getKey() + ": best at k=" + best.workers() + "; at k=" + maxK + " "
-                        + Math.round(100 * loss) + "% below it" + (loss > SCALING_LOSS_FLAG ? " (more than "
+                t.note(e.getKey() + ": peak at k=" + best.workers() + (knee > 0 ? ", knee at k=" + knee
+                        : ", no knee up to k=" + maxK) + "; at k=" + maxK + " "
+                        + Math.round(100 * loss) + "% below the peak" + (loss > SCALING_LOSS_FLAG ? " (more than "
                         + Math.round(100 * SCALING_LOSS_FLAG) + "% lost)" : ""));
             });
         }

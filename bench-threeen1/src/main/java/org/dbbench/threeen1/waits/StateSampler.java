@@ -1,0 +1,65 @@
+package org.dbbench.threeen1.waits;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collection;
+
+/**
+ * Every {@value #PERIOD_MILLIS} ms, the kernel state of each worker in its span, from
+ * {@code /proc/self/task/<tid>/stat}: a thread in state D is in uninterruptible sleep, almost always
+ * waiting for the disk. JFR sees only Java's file calls; a JNI engine (sqlite, lmdb, rocksdb) writes
+ * and syncs in C, and this is how its disk waits are seen at all.
+ */
+final class StateSampler implements AutoCloseable {
+    static final int PERIOD_MILLIS = 20;
+    private static final Path TASKS = Path.of("/proc/self/task");
+
+    private final Thread thread;
+    private volatile boolean stopped;
+
+    StateSampler(Collection<WorkerSpan> spans) {
+        thread = new Thread(() -> loop(spans), "dbbench-waits-sampler");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private void loop(Collection<WorkerSpan> spans) {
+        while (!stopped) {
+            for (WorkerSpan s : spans) {
+                if (s.tid < 0 || s.ended()) {
+                    continue;
+                }
+                char state = state(s.tid);
+                if (state != 0) {
+                    s.samples++; // only this thread writes the counts
+                    if (state == 'D') {
+                        s.diskSamples++;
+                    }
+                }
+            }
+            try {
+                Thread.sleep(PERIOD_MILLIS);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    /** The state letter of a thread (field 3 of stat, after the name), 0 when it has gone. */
+    static char state(int tid) {
+        try {
+            String stat = Files.readString(TASKS.resolve(Integer.toString(tid)).resolve("stat"));
+            return stat.charAt(stat.lastIndexOf(')') + 2);
+        } catch (IOException | RuntimeException ended) {
+            return 0;
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        stopped = true;
+        thread.interrupt();
+        thread.join();
+    }
+}

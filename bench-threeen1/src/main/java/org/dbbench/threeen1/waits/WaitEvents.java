@@ -1,0 +1,127 @@
+package org.dbbench.threeen1.waits;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import jdk.jfr.consumer.RecordedClass;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordedThread;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * The waits JFR saw on the workers, clipped to each worker's span: monitor enters and parks (a lock
+ * wait, named after the first frame outside the JDK: the engine's code that waited, e.g. "MVStore's
+ * lock"), Thread.sleep, fsync (FileChannel.force), file writes and reads; and the GC pauses, which
+ * stop every worker in Java.
+ */
+final class WaitEvents {
+    static final String[] EVENTS = {"jdk.JavaMonitorEnter", "jdk.ThreadPark", "jdk.ThreadSleep", "jdk.FileForce",
+        "jdk.FileWrite", "jdk.FileRead", "jdk.GarbageCollection"};
+    /** Frames of these packages are walked past to find who waited. */
+    private static final String[] RUNTIME = {"java.", "jdk.", "sun.", "javax.", "com.sun."};
+
+    /** Per worker (Java thread id): nanoseconds per wait label. */
+    final Map<Long, Map<String, Long>> perWorker = new HashMap<>();
+    /** Per lock label: "ReentrantLock$NonfairSync at MVStore.lock", the first seen. */
+    final Map<String, String> lockDetails = new LinkedHashMap<>();
+    /** GC pauses: start and end, to clip to each span. */
+    final List<Instant[]> pauses = new ArrayList<>();
+
+    static WaitEvents read(Path jfr, Map<Long, WorkerSpan> spans) {
+        WaitEvents w = new WaitEvents();
+        try (RecordingFile file = new RecordingFile(jfr)) {
+            while (file.hasMoreEvents()) {
+                w.accept(file.readEvent(), spans);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the JFR recording " + jfr + ": " + e.getMessage(), e);
+        }
+        return w;
+    }
+
+    private void accept(RecordedEvent e, Map<Long, WorkerSpan> spans) {
+        String type = e.getEventType().getName();
+        if (type.equals("jdk.GarbageCollection")) {
+            Duration paused = e.getDuration("sumOfPauses");
+            // a stop-the-world collector's pauses make up the event; the sum is placed at its start
+            pauses.add(new Instant[] {e.getStartTime(), e.getStartTime().plus(paused)});
+            return;
+        }
+        RecordedThread t = e.getThread();
+        WorkerSpan span = t == null ? null : spans.get(t.getJavaThreadId());
+        if (span == null || !span.ended()) {
+            return;
+        }
+        long ns = clipped(e.getStartTime(), e.getEndTime(), span);
+        if (ns <= 0) {
+            return;
+        }
+        String label = switch (type) {
+            case "jdk.FileForce" -> WaitShares.FSYNC;
+            case "jdk.FileWrite" -> WaitShares.WRITE;
+            case "jdk.FileRead" -> WaitShares.READ;
+            case "jdk.ThreadSleep" -> WaitShares.SLEEP;
+            default -> lockLabel(e, type.equals("jdk.JavaMonitorEnter") ? "monitorClass" : "parkedClass");
+        };
+        perWorker.computeIfAbsent(span.javaThreadId, k -> new HashMap<>()).merge(label, ns, Long::sum);
+    }
+
+    private String lockLabel(RecordedEvent e, String classField) {
+        RecordedClass lock = e.hasField(classField) ? e.getValue(classField) : null;
+        String frame = waiter(e);
+        String owner = frame == null ? lock == null ? "an unknown" : simple(lock.getName())
+                : frame.substring(0, frame.indexOf('.'));
+        String label = "waiting for " + owner + "'s lock";
+        lockDetails.putIfAbsent(label, (lock == null ? "park without a blocker" : lock.getName())
+                + (frame == null ? "" : " at " + frame));
+        return label;
+    }
+
+    /** "MVStore.lock": the first frame below the JDK's (the engine's or the suite's code that waited). */
+    static String waiter(RecordedEvent e) {
+        if (e.getStackTrace() == null) {
+            return null;
+        }
+        for (RecordedFrame f : e.getStackTrace().getFrames()) {
+            if (f.getMethod() == null || f.getMethod().getType() == null) {
+                continue;
+            }
+            String cls = f.getMethod().getType().getName();
+            if (!isRuntime(cls)) {
+                return simple(cls) + "." + f.getMethod().getName();
+            }
+        }
+        return null;
+    }
+
+    static boolean isRuntime(String cls) {
+        for (String p : RUNTIME) {
+            if (cls.startsWith(p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** "org.h2.mvstore.MVStore$TxCounter" -> "MVStore": the owner a reader knows. */
+    static String simple(String cls) {
+        String s = cls.substring(cls.lastIndexOf('.') + 1);
+        int inner = s.indexOf('$');
+        return inner > 0 ? s.substring(0, inner) : s;
+    }
+
+    /** The part of [start, end] inside the span, in ns. */
+    static long clipped(Instant start, Instant end, WorkerSpan span) {
+        Instant from = start.isAfter(span.begin) ? start : span.begin;
+        Instant to = end.isBefore(span.end) ? end : span.end;
+        return to.isAfter(from) ? Duration.between(from, to).toNanos() : 0;
+    }
+}
