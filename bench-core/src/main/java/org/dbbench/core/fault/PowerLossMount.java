@@ -33,6 +33,7 @@ public final class PowerLossMount implements AutoCloseable {
     private LinkedBlockingQueue<String> serverLines;
     private long seed;
     private int serversStarted;
+    private volatile int cutsStarted;
 
     private PowerLossMount(Path scratch, PowerLossLevel level, long seed) {
         this.scratch = scratch.toAbsolutePath().normalize();
@@ -66,6 +67,11 @@ public final class PowerLossMount implements AutoCloseable {
         return scratch.resolve("data");
     }
 
+    /** How many cuts have begun: a failure seen by a program after the count moved is the cut's doing. */
+    public int cutsStarted() {
+        return cutsStarted;
+    }
+
     /** The serving process (tests kill it to leave a stale mount). */
     Process server() {
         return server;
@@ -81,6 +87,7 @@ public final class PowerLossMount implements AutoCloseable {
      * dead (EIO or ENOTCONN): reopen them.
      */
     public void cut() throws IOException {
+        cutsStarted++;
         stopServer("cut");
         startServer();
     }
