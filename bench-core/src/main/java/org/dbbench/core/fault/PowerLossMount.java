@@ -92,6 +92,16 @@ public final class PowerLossMount implements AutoCloseable {
         startServer();
     }
 
+    /**
+     * For a program hung on the mount: aborts the FUSE connection (every waiting request fails at
+     * once), kills the server and mounts again. Counts as a cut: unsynced data is gone.
+     */
+    public void abortAndRemount() throws IOException {
+        cutsStarted++;
+        emergencyStop();
+        startServer();
+    }
+
     private void startServer() throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-XX:+UseSerialGC"));
