@@ -282,7 +282,9 @@ public final class CrashCommand implements Callable<Integer> {
         if (req.kill()) {
             tables.add(CrashReport.table(done, errors, w));
         }
-        tables.add(FaultReport.table(claims, w));
+        if (!req.powerFaults().isEmpty()) {
+            tables.add(FaultReport.table(claims, w));
+        }
         String summary = StudyRun.summary("threeen1 crash", env, tables);
         Map<String, Object> config = config(req, done);
         config.put("faults", fault(req));

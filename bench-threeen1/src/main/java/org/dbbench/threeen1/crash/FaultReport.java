@@ -49,13 +49,13 @@ public final class FaultReport {
 
     public static Table table(List<Map<String, Object>> records, Workload w) {
         Table.Builder b = Table.builder("Durability claims under kill -9 and power cuts", "store", "level", "fault",
-                "cuts", "acked", "lost", "no open", "wrong", "claim");
+                "cuts", "acked", "lost", "fails", "bad", "claim");
         for (Map<String, Object> r : records) {
             b.row(r.get("store"), r.get("level"), r.get("fault"), r.get("cuts"), r.get("acknowledged"),
                     r.get("acknowledged_lost"), r.get("failed_opens"), r.get("wrong_values"), r.get("claim"));
         }
-        b.note("lost: acknowledged commits missing or changed after the reopen; no open: reopens that failed;"
-                + " wrong: stored entries failing step(n) = 1 + step(next(n)).");
+        b.note("lost: acknowledged commits missing or changed after the reopen; fails: reopens that failed;"
+                + " bad: stored entries failing step(n) = 1 + step(next(n)) (crash.json: wrong_values).");
         b.note("claim broken: durable lost an acknowledged commit, or durable/relaxed would not open or held a"
                 + " wrong value. kill -9 cannot lose what the OS holds; a power cut (docs/power-loss.md) can.");
         b.note("range " + w.from() + ".." + w.to() + ", k=" + w.workers());
