@@ -8,6 +8,7 @@ import org.dbbench.core.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.fault.FuseSupport;
 import org.dbbench.core.jmh.CommandProgress;
 import org.dbbench.logio.file.ScratchDir;
 import org.dbbench.logio.report.LogioReport;
@@ -75,8 +76,14 @@ public final class LogioCommand implements BenchCommand {
             + " just enough for the header and N writes).")
     String fileSize;
 
-    @Option(names = "--parts", paramLabel = "LIST", description = "write, pg, group, rate (default: all four).")
+    @Option(names = "--parts", paramLabel = "LIST", description = "write, pg, group, rate (default: all four), or"
+            + " power alone: acknowledged records lost to simulated power cuts on a FUSE layer, per sync method"
+            + " (default modes then: all).")
     String parts;
+
+    @Option(names = "--cuts", paramLabel = "N", description = "Power cuts of --parts power (default: "
+            + PowerPart.DEFAULT_CUTS + "); each method writes through every cut.")
+    String cuts;
 
     @Option(names = "--pg-cases", paramLabel = "LIST", description = "pg_test_fsync commits: 1x8k, 2x8k, 16k-1x16k,"
             + " 16k-2x8k, 16k-4x4k, 16k-8x2k, 16k-16x1k (default: all).")
@@ -152,6 +159,20 @@ public final class LogioCommand implements BenchCommand {
     public Integer call() throws Exception {
         LogioSettings s = settings();
         ResultBundle.checkWritable(results.resultsDir);
+        if (s.parts.contains(Part.POWER)) {
+            int n = (int) Parse.number("--cuts", cuts == null ? String.valueOf(PowerPart.DEFAULT_CUTS) : cuts, 1,
+                    PowerPart.MAX_CUTS, "a number of power cuts from 1 to " + PowerPart.MAX_CUTS);
+            FuseSupport.require("--parts power");
+            try {
+                return PowerPart.run(s, n, results.resultsDir, System.out);
+            } catch (IOException e) {
+                System.err.println("bench logio: the power part failed: " + e.getMessage());
+                return 1;
+            }
+        }
+        if (cuts != null) {
+            throw new BadInputException("--cuts " + cuts + " applies to --parts power only; add --parts power or drop it");
+        }
         for (String w : s.warnings) {
             System.err.println("bench logio: WARNING: " + w);
         }

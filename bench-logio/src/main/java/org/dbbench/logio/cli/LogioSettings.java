@@ -99,7 +99,6 @@ final class LogioSettings {
 
     LogioSettings(Given g) {
         quick = g.quick();
-        modes = new ArrayList<>(modes(or(g.modes(), quick ? QUICK_MODES : FULL_MODES)));
         sizesKb = sizes(or(g.sizes(), quick ? QUICK_SIZES : FULL_SIZES));
         writes = (int) Parse.number("--writes", or(g.writes(), "128"), 1, 1_000_000, "a number of writes from 1 to 1000000");
         offset = (int) Parse.number("--offset", or(g.offset(), String.valueOf(24)), 0, Integer.MAX_VALUE,
@@ -107,7 +106,13 @@ final class LogioSettings {
         fileStates = Parse.names("--file-state", or(g.fileState(), quick ? QUICK_FILE_STATES : "preallocated"),
                 FileState::byName, FileState.names());
         caches = Parse.names("--cache", or(g.cache(), "warm"), CacheState::byName, "warm, cold");
-        parts = Parse.names("--parts", or(g.parts(), "write,pg,group,rate"), Part::byName, "write, pg, group, rate");
+        parts = Parse.names("--parts", or(g.parts(), "write,pg,group,rate"), Part::byName, "write, pg, group, rate, power");
+        if (parts.contains(Part.POWER) && parts.size() > 1) {
+            throw new BadInputException("--parts " + g.parts() + ": power measures durability on the power-loss layer,"
+                    + " never speed (the layer serialises every request); give --parts power alone");
+        }
+        // the power part gives every sync method a loss count unless --modes narrows it
+        modes = new ArrayList<>(modes(or(g.modes(), parts.contains(Part.POWER) ? "all" : quick ? QUICK_MODES : FULL_MODES)));
         pgCases = Parse.names("--pg-cases", or(g.pgCases(), quick ? QUICK_PG : allPg()), PgPattern::byName, allPg());
         threads = threads(or(g.threads(), quick ? QUICK_THREADS : "1,2,4,8,16,32"));
         recordBytes = (int) Parse.number("--record-bytes", or(g.recordBytes(), "256"), 1, 1 << 20,

@@ -11,7 +11,9 @@ enum Part {
     /** Group commit through one shared log. */
     GROUP,
     /** Commit latency at target commit rates (open loop) through the shared log. */
-    RATE;
+    RATE,
+    /** Durability, not speed: acknowledged records lost to a simulated power cut (docs/power-loss.md). */
+    POWER;
 
     String cliName() {
         return name().toLowerCase(Locale.ROOT);

@@ -13,17 +13,23 @@ import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.Json;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.core.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.env.Environment;
+import org.dbbench.core.fault.FuseSupport;
+import org.dbbench.core.fault.PowerLossLevel;
+import org.dbbench.core.report.Table;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Oracle;
 import org.dbbench.threeen1.StoreRun;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.crash.CrashReport;
 import org.dbbench.threeen1.crash.CrashSeries;
+import org.dbbench.threeen1.crash.FaultReport;
+import org.dbbench.threeen1.crash.PowerCutSeries;
 import org.dbbench.threeen1.crash.KillCycle;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreType;
@@ -56,8 +62,14 @@ public final class CrashCommand implements Callable<Integer> {
             description = "Levels to test, comma-separated: durable, relaxed, none (default: ${DEFAULT-VALUE}).")
     String durability;
 
-    @Option(names = "--kills", paramLabel = "N", description = "Kills per store and level (default: 20).")
+    @Option(names = "--kills", paramLabel = "N", description = "Kills (or power cuts) per store, level and fault"
+            + " (default: 20).")
     String kills;
+
+    @Option(names = "--fault", paramLabel = "LIST", defaultValue = "kill", description = "Faults, comma-separated:"
+            + " kill (kill -9), power, power-meta, power-torn (a simulated power cut on a FUSE layer that forgets"
+            + " what was not fsynced; docs/power-loss.md) (default: ${DEFAULT-VALUE}).")
+    String fault;
 
     @Option(names = "--from", paramLabel = "I", description = "First number i (default: 1).")
     String from;
@@ -89,8 +101,11 @@ public final class CrashCommand implements Callable<Integer> {
 
     /** A validated request: nothing has been created when it exists. */
     record Request(List<StoreType> stores, List<Durability> levels, List<Boolean> profiles, int kills,
-            Workload workload, int cacheMb, long seed, Path dataDir, Path resultsDir) {
+            Workload workload, int cacheMb, long seed, Path dataDir, Path resultsDir, boolean kill,
+            List<PowerLossLevel> powerFaults) {
     }
+
+    static final String CRASH_JSON = "crash.json";
 
     @Override
     public Integer call() {
@@ -128,6 +143,27 @@ public final class CrashCommand implements Callable<Integer> {
                 }
             }
         }
+        boolean kill = false;
+        List<PowerLossLevel> powerFaults = new ArrayList<>();
+        for (String name : fault.split(",", -1)) {
+            String f = name.trim();
+            if (f.equals("kill")) {
+                kill = true;
+                continue;
+            }
+            try {
+                PowerLossLevel level = PowerLossLevel.parse(f);
+                if (!powerFaults.contains(level)) {
+                    powerFaults.add(level);
+                }
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException("--fault " + fault + ": unknown fault '" + f + "'; give kill, "
+                        + PowerLossLevel.labels() + " (comma-separated)");
+            }
+        }
+        if (!powerFaults.isEmpty()) {
+            FuseSupport.require("--fault " + fault);
+        }
         int n = kills == null ? DEFAULT_KILLS : Numbers.parseInt("--kills", kills, "1 or more");
         if (n < 1) {
             throw new BadInputException("--kills " + kills + " is not allowed; give 1 or more");
@@ -158,7 +194,7 @@ public final class CrashCommand implements Callable<Integer> {
         RunRequest.checkWritable(dir, dataDir == null ? "the system temp directory" : "--data-dir",
                 Math.max(RunRequest.MIN_FREE_BYTES, RunRequest.BYTES_PER_ENTRY * 3 * w.count()), i, j);
         ResultBundle.checkWritable(results.resultsDir);
-        return new Request(types, levels, profiles, n, w, cacheMb, s, dir, results.resultsDir);
+        return new Request(types, levels, profiles, n, w, cacheMb, s, dir, results.resultsDir, kill, powerFaults);
     }
 
     static int run(Request req, PrintStream out) {
@@ -168,6 +204,7 @@ public final class CrashCommand implements Callable<Integer> {
         Environment env = Environment.capture(req.dataDir());
         Random random = new Random(req.seed());
         List<CrashSeries.Result> done = new ArrayList<>();
+        List<PowerCutSeries.Result> powerDone = new ArrayList<>();
         Path scratch;
         try {
             scratch = Files.createTempDirectory(req.dataDir(), "threeen1-crash-");
@@ -198,7 +235,7 @@ public final class CrashCommand implements Callable<Integer> {
             for (KillCycle.Spec spec : specs) {
                 CrashSeries.warmUp(spec, scratch.resolve("warm-" + spec.type().name()));
             }
-            for (KillCycle.Spec spec : specs) {
+            for (KillCycle.Spec spec : req.kill() ? specs : List.<KillCycle.Spec>of()) {
                 String label = CrashReport.label(spec);
                 Path dir = scratch.resolve(label.replace(' ', '-'));
                 try {
@@ -212,6 +249,20 @@ public final class CrashCommand implements Callable<Integer> {
                     out.println("crash: " + label + " stopped: " + e.getMessage());
                 } finally {
                     StoreRun.deleteTree(dir);
+                }
+            }
+            for (PowerLossLevel f : req.powerFaults()) {
+                for (KillCycle.Spec spec : specs) {
+                    String label = CrashReport.label(spec) + " " + f.label();
+                    out.println("crash: " + label + ": " + req.kills() + " power cuts on the power-loss layer");
+                    try {
+                        PowerCutSeries.Result r = PowerCutSeries.run(spec, f, req.kills(), random,
+                                scratch.resolve(label.replace(' ', '-')), line -> out.println("crash: " + label + " " + line));
+                        powerDone.add(r);
+                    } catch (IllegalStateException | IOException e) {
+                        errors.add(label + ": " + e.getMessage());
+                        out.println("crash: " + label + " stopped: " + e.getMessage());
+                    }
                 }
             }
         } catch (IOException e) {
@@ -228,13 +279,40 @@ public final class CrashCommand implements Callable<Integer> {
                 // the hook runs and removes the directory
             }
         }
-        String summary = StudyRun.summary("threeen1 crash", env, List.of(CrashReport.table(done, errors, w)));
+        List<Map<String, Object>> claims = new ArrayList<>();
+        done.forEach(r -> claims.add(FaultReport.record(r)));
+        powerDone.forEach(r -> claims.add(FaultReport.record(r)));
+        List<Table> tables = new ArrayList<>();
+        if (req.kill()) {
+            tables.add(CrashReport.table(done, errors, w));
+        }
+        if (!req.powerFaults().isEmpty()) {
+            tables.add(FaultReport.table(claims, w));
+        }
+        String summary = StudyRun.summary("threeen1 crash", env, tables);
         Map<String, Object> config = config(req, done);
+        config.put("faults", fault(req));
         config.put("errors", errors);
-        Path bundle = ResultBundle.write(req.resultsDir(), "threeen1-crash", env, config, null, summary);
+        Path bundle;
+        Path crashJson = null;
+        try {
+            crashJson = Files.createTempFile("dbbench-crash-", ".json");
+            Files.writeString(crashJson, Json.write(claims));
+            bundle = ResultBundle.write(req.resultsDir(), "threeen1-crash", env, config, null, summary,
+                    Map.of(CRASH_JSON, crashJson));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            if (crashJson != null) {
+                crashJson.toFile().delete();
+            }
+        }
         out.println();
         out.print(summary);
         out.println();
+        for (PowerCutSeries.Result r : powerDone) {
+            FaultReport.brokenClaimLines(r, req.kills(), req.seed()).forEach(out::println);
+        }
         out.println("results: " + bundle);
         List<String> failures = new ArrayList<>(errors);
         done.forEach(r -> failures.addAll(r.failures()));
@@ -262,6 +340,15 @@ public final class CrashCommand implements Callable<Integer> {
         c.put("expectedResult", Oracle.answer(w.from(), w.to()).result());
         c.put("results", done.stream().map(CrashReport::json).toList());
         return c;
+    }
+
+    private static List<String> fault(Request req) {
+        List<String> f = new ArrayList<>();
+        if (req.kill()) {
+            f.add("kill");
+        }
+        req.powerFaults().forEach(l -> f.add(l.label()));
+        return f;
     }
 
     private static String persistentNames() {

@@ -100,7 +100,7 @@ public final class KillCycle {
     }
 
     /** Returns true when the run finished before the kill point; the acknowledged lines go to {@code acks}. */
-    private static boolean runAndKill(Spec spec, Path dir, long killAfter, Path childErr, List<String> acks)
+    static boolean runAndKill(Spec spec, Path dir, long killAfter, Path childErr, List<String> acks)
             throws IOException, InterruptedException {
         // The engines unpack their native libraries (RocksDB, LMDB, SQLite) into java.io.tmpdir and delete
         // them when the JVM exits; a killed child never does, so it gets a temporary directory of its own,

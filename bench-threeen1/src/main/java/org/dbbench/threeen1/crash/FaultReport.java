@@ -1,0 +1,79 @@
+package org.dbbench.threeen1.crash;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.dbbench.core.report.Table;
+import org.dbbench.threeen1.Workload;
+
+/**
+ * crash.json and the table of claims: one record per store, level and fault (kill, power, power-meta,
+ * power-torn) with the fields scripts read: store, level, fault, cuts, acknowledged_lost, failed_opens,
+ * wrong_values, claim (held or broken).
+ */
+public final class FaultReport {
+    private FaultReport() {
+    }
+
+    public static Map<String, Object> record(CrashSeries.Result r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("store", r.spec().type().name());
+        m.put("level", r.spec().durability().cliName());
+        m.put("profile", r.spec().tuned() ? "tuned" : "defaults");
+        m.put("fault", "kill");
+        m.put("cuts", r.killed());
+        m.put("acknowledged", r.acknowledged());
+        m.put("acknowledged_lost", r.lost());
+        m.put("failed_opens", 0);
+        m.put("wrong_values", r.bad());
+        m.put("claim", r.failures().isEmpty() ? "held" : "broken");
+        return m;
+    }
+
+    public static Map<String, Object> record(PowerCutSeries.Result r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("store", r.spec().type().name());
+        m.put("level", r.spec().durability().cliName());
+        m.put("profile", r.spec().tuned() ? "tuned" : "defaults");
+        m.put("fault", r.fault().label());
+        m.put("cuts", r.cuts());
+        m.put("acknowledged", r.acknowledged());
+        m.put("acknowledged_lost", r.lost());
+        m.put("failed_opens", r.failedOpens());
+        m.put("wrong_values", r.wrongValues());
+        m.put("claim", r.claimBroken() ? "broken" : "held");
+        m.put("findings", r.findings());
+        return m;
+    }
+
+    public static Table table(List<Map<String, Object>> records, Workload w) {
+        Table.Builder b = Table.builder("Durability claims under kill -9 and power cuts", "store", "level", "fault",
+                "cuts", "acked", "lost", "fails", "bad", "claim");
+        for (Map<String, Object> r : records) {
+            b.row(r.get("store"), r.get("level"), r.get("fault"), r.get("cuts"), r.get("acknowledged"),
+                    r.get("acknowledged_lost"), r.get("failed_opens"), r.get("wrong_values"), r.get("claim"));
+        }
+        b.note("lost: acknowledged commits missing or changed after the reopen; fails: reopens that failed;"
+                + " bad: stored entries failing step(n) = 1 + step(next(n)) (crash.json: wrong_values).");
+        b.note("claim broken: durable lost an acknowledged commit, or durable/relaxed would not open or held a"
+                + " wrong value. kill -9 cannot lose what the OS holds; a power cut (docs/power-loss.md) can.");
+        b.note("range " + w.from() + ".." + w.to() + ", k=" + w.workers());
+        return b.build();
+    }
+
+    /** One line per broken claim, with the command that reproduces it. */
+    public static List<String> brokenClaimLines(PowerCutSeries.Result r, int kills, long seed) {
+        List<String> lines = new ArrayList<>();
+        if (!r.claimBroken()) return lines;
+        KillCycle.Spec s = r.spec();
+        Workload w = s.workload();
+        String command = "scripts/bench threeen1 crash --store " + s.type().name() + " --durability "
+                + s.durability().cliName() + (s.tuned() ? "" : " --defaults") + " --fault " + r.fault().label()
+                + " --kills " + kills + " --from " + w.from() + " --to " + w.to() + " --workers " + w.workers()
+                + " --seed " + seed;
+        lines.add("BROKEN CLAIM: " + s.type().name() + " " + s.durability().cliName() + " under "
+                + r.fault().label() + ": " + String.join("; ", r.findings()) + ". Reproduce: " + command);
+        return lines;
+    }
+}

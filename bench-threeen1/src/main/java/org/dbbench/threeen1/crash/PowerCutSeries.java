@@ -1,0 +1,146 @@
+package org.dbbench.threeen1.crash;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import org.dbbench.core.fault.PowerLossLevel;
+import org.dbbench.core.fault.PowerLossMount;
+import org.dbbench.threeen1.Oracle;
+import org.dbbench.threeen1.StoreRun;
+import org.dbbench.threeen1.Verifier;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.Store;
+
+/**
+ * {@code bench threeen1 crash --fault power|power-meta|power-torn} for one store, profile and level:
+ * the store runs in a child JVM on the power-loss layer ({@link PowerLossMount}, served by a third
+ * process: never the store's); after a random number of acknowledged commits the child is killed and
+ * the power cut, then this process reopens the store on what survived, looks up every acknowledged
+ * entry and verifies every stored one. A store that will not open counts as a failed open and the next
+ * cut starts on a fresh store.
+ */
+public final class PowerCutSeries {
+    /** Reopening and verifying a store on the layer: past this, the mount is aborted and the open counted failed. */
+    static final long REOPEN_SECONDS = 300;
+
+    /** What the cuts found for one store, level and fault. */
+    public record Result(KillCycle.Spec spec, PowerLossLevel fault, int cuts, long acknowledged, long lost,
+            int failedOpens, long wrongValues, List<String> findings) {
+        /**
+         * Broken: a durable level lost an acknowledged commit, or a level that keeps a log (durable,
+         * relaxed) would not open or held a wrong value.
+         */
+        public boolean claimBroken() {
+            Durability d = spec.durability();
+            return (d == Durability.DURABLE && lost > 0) || (d != Durability.NONE && (failedOpens > 0 || wrongValues > 0));
+        }
+    }
+
+    private PowerCutSeries() {
+    }
+
+    public static Result run(KillCycle.Spec spec, PowerLossLevel fault, int cuts, Random random, Path scratch,
+            Consumer<String> each) throws IOException, InterruptedException {
+        long all = Oracle.answer(spec.workload().from(), spec.workload().to()).updates();
+        long acknowledged = 0;
+        long lost = 0;
+        long wrong = 0;
+        int failedOpens = 0;
+        List<String> findings = new ArrayList<>();
+        ExecutorService opener = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "power-cut-reopen");
+            t.setDaemon(true);
+            return t;
+        });
+        try (PowerLossMount mount = PowerLossMount.start(scratch, fault, random.nextLong())) {
+            Path dir = mount.path().resolve("store");
+            long toWrite = all;
+            for (int cut = 1; cut <= cuts; cut++) {
+                if (toWrite < CrashSeries.FRESH_BELOW) {
+                    StoreRun.deleteTree(dir);
+                    toWrite = all;
+                }
+                long after = 1 + random.nextLong(Math.max(1, toWrite / 2));
+                List<String> acks = new ArrayList<>();
+                boolean finished = KillCycle.runAndKill(spec, dir, after, scratch.resolve("child.err"), acks);
+                mount.cut();
+                acknowledged += acks.size();
+                Future<long[]> check = opener.submit(() -> reopenAndCheck(spec, dir, acks));
+                String outcome;
+                try {
+                    long[] r = check.get(REOPEN_SECONDS, TimeUnit.SECONDS);
+                    lost += r[0];
+                    wrong += r[1];
+                    toWrite = finished ? 0 : all - r[2];
+                    outcome = acks.size() + " acknowledged, " + r[0] + " lost, " + r[1] + " wrong";
+                    if (r[0] > 0 && spec.durability() == Durability.DURABLE) {
+                        findings.add("cut " + cut + " (after " + after + " commits): lost " + r[0] + " of "
+                                + acks.size() + " acknowledged commits");
+                    }
+                    if (r[1] > 0 && spec.durability() != Durability.NONE) {
+                        findings.add("cut " + cut + " (after " + after + " commits): " + r[1] + " wrong values");
+                    }
+                } catch (ExecutionException e) {
+                    failedOpens++;
+                    Throwable cause = e.getCause();
+                    String why = cause.getClass().getSimpleName() + ": " + firstLine(cause.getMessage());
+                    outcome = acks.size() + " acknowledged, store would not open: " + why;
+                    if (spec.durability() != Durability.NONE) {
+                        findings.add("cut " + cut + " (after " + after + " commits): would not open: " + why);
+                    }
+                    StoreRun.deleteTree(dir);
+                    toWrite = all;
+                } catch (TimeoutException e) {
+                    failedOpens++;
+                    check.cancel(true);
+                    mount.abortAndRemount();
+                    outcome = acks.size() + " acknowledged, reopen hung for " + REOPEN_SECONDS + " s: mount aborted";
+                    findings.add("cut " + cut + " (after " + after + " commits): reopen hung, mount aborted");
+                    StoreRun.deleteTree(dir);
+                    toWrite = all;
+                }
+                each.accept("cut " + cut + "/" + cuts + ": " + outcome);
+            }
+            StoreRun.deleteTree(dir);
+        } finally {
+            opener.shutdownNow();
+        }
+        return new Result(spec, fault, cuts, acknowledged, lost, failedOpens, wrong, findings);
+    }
+
+    /** {lost acknowledged, wrong values, entries checked}. */
+    private static long[] reopenAndCheck(KillCycle.Spec spec, Path dir, List<String> acks) throws IOException {
+        if (!Files.exists(dir)) {
+            // the whole store directory is gone (power-meta undid its creation): nothing acknowledged survived
+            return new long[] {acks.size(), 0, 0};
+        }
+        try (Store store = spec.type().open(spec.options(dir))) {
+            long lost = 0;
+            try (Store.Session session = store.openSession()) {
+                for (String line : acks) {
+                    int tab = line.indexOf('\t');
+                    String key = line.substring(CrashChild.ACK.length(), tab);
+                    if (!line.substring(tab + 1).equals(session.getStep(key))) lost++;
+                }
+            }
+            Verifier.Report verify = Verifier.verify(store);
+            return new long[] {lost, verify.bad(), verify.checked()};
+        }
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) return "";
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}
