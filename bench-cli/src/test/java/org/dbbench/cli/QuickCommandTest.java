@@ -29,7 +29,7 @@ class QuickCommandTest {
         Path file = Files.writeString(tmp.resolve("results"), "not a directory");
         InProcess.Result r = InProcess.run("quick", "--results-dir", file.toString());
         assertEquals(2, r.exit(), r.err());
-        assertTrue(r.err().startsWith("bench quick: --results-dir " + file + " is not a directory"), r.err());
+        assertTrue(r.err().startsWith("bench quick: --results-dir " + file + " is a file, not a directory"), r.err());
         assertEquals("not a directory", Files.readString(file));
     }
 

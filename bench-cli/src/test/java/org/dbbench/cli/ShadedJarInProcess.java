@@ -17,8 +17,11 @@ import java.nio.file.Path;
 final class ShadedJarInProcess implements AutoCloseable {
     private final URLClassLoader loader;
     private final Method run;
+    /** The jar's java.io.tmpdir: JMH takes a machine-wide lock there, which another build's JMH may hold. */
+    private final Path privateTmp;
 
     ShadedJarInProcess(Path jar) throws Exception {
+        privateTmp = java.nio.file.Files.createTempDirectory("shaded-jar-tmp");
         loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
         run = loader.loadClass("org.dbbench.cli.Main").getMethod("run", String[].class);
     }
@@ -28,12 +31,14 @@ final class ShadedJarInProcess implements AutoCloseable {
         PrintStream oldErr = System.err;
         Thread self = Thread.currentThread();
         ClassLoader oldContext = self.getContextClassLoader();
+        String oldTmp = System.getProperty("java.io.tmpdir");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
             self.setContextClassLoader(loader); // the jar's ServiceLoader finds the jar's commands
+            System.setProperty("java.io.tmpdir", privateTmp.toString());
             int exit;
             try {
                 exit = (Integer) run.invoke(null, (Object) args);
@@ -47,6 +52,7 @@ final class ShadedJarInProcess implements AutoCloseable {
             return new Jar.Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
         } finally {
             self.setContextClassLoader(oldContext);
+            System.setProperty("java.io.tmpdir", oldTmp);
             System.setOut(oldOut);
             System.setErr(oldErr);
         }
@@ -55,5 +61,8 @@ final class ShadedJarInProcess implements AutoCloseable {
     @Override
     public void close() throws Exception {
         loader.close();
+        try (var files = java.nio.file.Files.walk(privateTmp)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
     }
 }
