@@ -156,11 +156,13 @@ public class MutexBenchmark {
         start = new CyclicBarrier(threads + 1);
         done = new CyclicBarrier(threads + 1);
         pool = new ArrayList<>();
-        tids = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Integer> found = java.util.Collections.synchronizedList(new ArrayList<>());
+        java.util.concurrent.CountDownLatch known = new java.util.concurrent.CountDownLatch(threads);
         int each = OPS / threads;
         for (int i = 0; i < threads; i++) {
             Thread t = new Thread(() -> {
-                tids.add(ContextSwitches.currentTid());
+                found.add(ContextSwitches.currentTid());
+                known.countDown();
                 try {
                     while (true) {
                         start.await();
@@ -180,6 +182,16 @@ public class MutexBenchmark {
             t.start();
             pool.add(t);
         }
+        // every thread's id is known before the first count of their switches
+        try {
+            if (!known.await(30, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the " + threads + " lock threads did not start within 30 s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting the lock threads", e);
+        }
+        tids = List.copyOf(found);
     }
 
     @Benchmark
