@@ -211,7 +211,7 @@ final class LogioSettings {
             String n = item.endsWith("k") || item.endsWith("K") ? item.substring(0, item.length() - 1) : item;
             long kb;
             try {
-                kb = Long.parseLong(n);
+                kb = Long.parseLong(n.matches("[0-9]+(_[0-9]+)*") ? n.replace("_", "") : n); // the one rule: _ groups digits
             } catch (NumberFormatException e) {
                 throw new BadInputException("--sizes " + value + ": '" + item + "' is not a number; give " + allowed);
             }
@@ -272,7 +272,7 @@ final class LogioSettings {
         for (String item : Parse.items("--threads", value, allowed)) {
             int t;
             try {
-                t = Integer.parseInt(item);
+                t = Integer.parseInt(item.matches("[0-9]+(_[0-9]+)*") ? item.replace("_", "") : item);
             } catch (NumberFormatException e) {
                 throw new BadInputException("--threads " + value + ": '" + item + "' is not a number; give some of "
                         + allowed);
