@@ -1,6 +1,8 @@
 package org.dbbench.threeen1.crash;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,6 +73,7 @@ public final class PowerCutSeries {
                     toWrite = all;
                 }
                 long after = 1 + random.nextLong(Math.max(1, toWrite / 2));
+                makeDurable(dir, mount.path());
                 List<String> acks = new ArrayList<>();
                 boolean finished = KillCycle.runAndKill(spec, dir, after, scratch.resolve("child.err"), acks);
                 mount.cut();
@@ -116,6 +119,20 @@ public final class PowerCutSeries {
             opener.shutdownNow();
         }
         return new Result(spec, fault, cuts, acknowledged, lost, failedOpens, wrong, findings);
+    }
+
+    /**
+     * The store's directory is the suite's, not the engine's: created and its entry fsynced here, so
+     * that power-meta judges the files the engine creates inside it, not the harness.
+     */
+    private static void makeDurable(Path dir, Path parent) throws IOException {
+        if (Files.isDirectory(dir)) {
+            return;
+        }
+        Files.createDirectories(dir);
+        try (FileChannel channel = FileChannel.open(parent, StandardOpenOption.READ)) {
+            channel.force(true);
+        }
     }
 
     /** {lost acknowledged, wrong values, entries checked}. */
