@@ -13,7 +13,6 @@ import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import org.dbbench.core.BadInputException;
-import org.dbbench.core.JvmFlags;
 import org.dbbench.core.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.ResultsOptions;
@@ -28,7 +27,6 @@ import org.dbbench.threeen1.crash.KillCycle;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreType;
 import org.dbbench.threeen1.store.Stores;
-import org.dbbench.threeen1.store.kv.ChronicleStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -107,11 +105,8 @@ public final class CrashCommand implements Callable<Integer> {
                 throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill leaves nothing"
                         + " to check; choose from " + persistentNames() + " (or all)");
             }
-            if (t.name().equals(ChronicleStore.NAME) && !JvmFlags.hasJdkCompiler()) {
-                throw new BadInputException("store chronicle needs a full JDK (jdk.compiler) and this Java runtime"
-                        + " has none; use a JDK or leave chronicle out");
-            }
         }
+        Stores.checkRuntime(types);
         List<Durability> levels = new ArrayList<>();
         for (String name : durability.split(",", -1)) {
             Durability d = Durability.parse(name.trim());

@@ -103,7 +103,7 @@ class CrashRestartTest {
         boolean durable = durability == Durability.DURABLE;
         // durable promises no loss; so does a relaxed level whose commits reach the OS before returning
         boolean losesNothing = durable
-                || DurabilityStraceTest.WRITES_EACH_COMMIT.contains(type.name() + " " + durability.cliName());
+                || Stores.descriptor(type).ladder().get(durability).proof() == StoreDescriptor.Proof.WRITE_PER_COMMIT;
         KillCycle.Spec spec = new KillCycle.Spec(type, durability, true, 0, workload, durable ? 0 : 1);
         long toWrite = Oracle.answer(FROM, TO).updates();
         int kills = durable ? FEWER_KILLS.getOrDefault(type.name(), KILLS) : 1;

@@ -12,8 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.dbbench.threeen1.crash.ChildJvm;
@@ -37,14 +35,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DurabilityStraceTest {
     static final int COMMITS = 200;
     static final double MOST_PER_COMMIT_WITHOUT_SYNC = 0.1;
-    /** Levels an engine cannot provide: opening refuses them with one line, creating nothing. */
-    static final Map<String, String> REFUSED = Map.of("xodus none", "xodus cannot run with --durability none");
-    /**
-     * Relaxed levels that promise to survive a killed process because each commit reaches the OS
-     * (a write call) before it returns: at least one plain write to the store's files per commit.
-     */
-    static final Set<String> WRITES_EACH_COMMIT = Set.of("bdb-je relaxed", "lmdb relaxed", "rocksdb relaxed",
-            "xodus relaxed");
 
     @TempDir
     Path tmp;
@@ -74,7 +64,7 @@ class DurabilityStraceTest {
                 continue; // nothing reaches a disk, nothing to prove
             }
             for (Durability d : Durability.values()) {
-                all.add(Arguments.of(type.name(), d));
+                all.add(Arguments.of(type.name(), d)); // what each must show: its descriptor's ladder
             }
         }
         return all.stream();
@@ -96,9 +86,12 @@ class DurabilityStraceTest {
             fail("the traced child did not finish in 120 s");
         }
         String level = store + " " + durability.cliName();
-        if (REFUSED.containsKey(level)) {
+        StoreDescriptor.Proof proof = Stores.descriptor(store).ladder().get(durability).proof();
+        if (proof == StoreDescriptor.Proof.REFUSED) {
             assertNotEquals(0, child.exitValue(), level + " must be refused");
-            assertTrue(read(tmp.resolve("child.log")).contains(REFUSED.get(level)), read(tmp.resolve("child.log")));
+            String refusal = Stores.byName(store).refusal(durability);
+            assertTrue(refusal != null && read(tmp.resolve("child.log")).contains(refusal.substring(0, 30)),
+                    read(tmp.resolve("child.log")));
             assertFalse(Files.exists(tmp.resolve("db")), "a refused level creates nothing");
             return;
         }
@@ -110,12 +103,12 @@ class DurabilityStraceTest {
                 + COMMITS + " commits " + counts.byCall() + ", plain writes to the store's files: "
                 + counts.plainStoreWrites();
         System.out.println(what);
-        if (durability == Durability.DURABLE) {
+        if (proof == StoreDescriptor.Proof.SYNC_PER_COMMIT) {
             assertTrue(perCommit >= 1.0, what + "; durable needs at least one per commit");
         } else {
             assertTrue(perCommit <= MOST_PER_COMMIT_WITHOUT_SYNC, what + "; must not sync per commit");
         }
-        if (WRITES_EACH_COMMIT.contains(level)) {
+        if (proof == StoreDescriptor.Proof.WRITE_PER_COMMIT) {
             assertTrue(counts.plainStoreWrites() >= COMMITS, what + "; each commit must reach the OS");
         }
     }
