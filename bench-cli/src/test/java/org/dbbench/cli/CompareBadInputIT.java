@@ -57,7 +57,7 @@ class CompareBadInputIT {
     void badValues() throws Exception {
         assertRefused("--rounds 1 is not allowed; give 2 to 50", "threeen1", "--rounds", "1");
         assertRefused("--rounds many", "threeen1", "--rounds", "many");
-        assertRefused("study 'sql' cannot be compared; allowed: threeen1, logio", "sql");
+        assertRefused("study 'sql' cannot be compared; allowed: logio, threeen1", "sql");
         assertRefused("--fail-slower lots", "threeen1", "--fail-slower", "lots");
         assertRefused("--b-set pageSize is not KEY=VALUE", "threeen1", "--b-set", "pageSize");
         assertRefused("--a-dir", "logio", "--a-dir", tmp.resolve("nowhere").toString());

@@ -54,21 +54,23 @@ public final class EngineVersion {
 
     /** "groupId:artifactId" to version, from the list the build wrote; empty when it is missing. */
     private static Map<String, String> builtWith() {
-        Map<String, String> m = new HashMap<>();
         try (InputStream in = EngineVersion.class.getClassLoader().getResourceAsStream(DEPENDENCY_LIST)) {
-            if (in == null) {
-                return m;
-            }
-            // lines like "   org.h2database:h2:jar:2.5.252" or "...:jar:linux-x86_64:1.0 -- module x"
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
-                String[] words = line.trim().split("\\s+");
-                String[] parts = words[0].split(":");
-                if (parts.length >= 4) {
-                    m.putIfAbsent(parts[0] + ":" + parts[1], parts[parts.length - 1]);
-                }
-            }
+            return in == null ? Map.of() : parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** maven-dependency-plugin's list: "   com.h2database:h2:jar:2.5.252 -- module com.h2database" lines. */
+    static Map<String, String> parse(String list) {
+        Map<String, String> m = new HashMap<>();
+        for (String line : list.split("\\R")) {
+            // Maven colours the list when its console does: drop the escape sequences
+            String[] words = line.replaceAll("\u001B\\[[;\\d]*m", "").trim().split("\\s+");
+            String[] parts = words[0].split(":");
+            if (parts.length >= 4) {
+                m.putIfAbsent(parts[0] + ":" + parts[1], parts[parts.length - 1]);
+            }
         }
         return m;
     }
