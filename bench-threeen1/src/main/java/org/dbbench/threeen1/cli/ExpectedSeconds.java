@@ -2,7 +2,7 @@ package org.dbbench.threeen1.cli;
 
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.StoreDescriptor;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * How long a 3n+1 run is expected to take, from each store's {@link StoreDescriptor.Expected}

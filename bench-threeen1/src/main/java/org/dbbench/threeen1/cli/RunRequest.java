@@ -12,7 +12,7 @@ import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * A {@code bench threeen1} run, validated before anything is created: every bad value is refused

@@ -14,7 +14,7 @@ import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * What each store and profile of a run does: its durability statement and settings, for the results

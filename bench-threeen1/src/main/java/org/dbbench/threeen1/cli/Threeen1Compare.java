@@ -10,7 +10,7 @@ import org.dbbench.core.compare.StudyAdapter;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * {@code bench compare threeen1}: a case is one store, profile and worker count; its number is JMH's

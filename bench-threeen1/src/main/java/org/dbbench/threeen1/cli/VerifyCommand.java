@@ -9,7 +9,7 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Verifier;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.dbbench.threeen1.store.StoreDescriptor;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * The one table that says which code belongs to which {@link Category}: class-name prefixes, the

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.ServiceLoader;
 import org.dbbench.core.compare.StudyAdapter;
 import org.dbbench.threeen1.store.StoreDescriptor;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 import org.junit.jupiter.api.Test;
 
 /** threeen1's comparison adapter: found by ServiceLoader, its directory option, its engines. */

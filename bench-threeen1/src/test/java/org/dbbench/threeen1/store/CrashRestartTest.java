@@ -24,6 +24,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * SPEC "Restart" for every persistent store, through the code of {@code bench threeen1 crash}

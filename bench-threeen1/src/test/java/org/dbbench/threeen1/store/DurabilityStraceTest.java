@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * Proves each store's durability mapping by counting, under strace, the points where data is forced to

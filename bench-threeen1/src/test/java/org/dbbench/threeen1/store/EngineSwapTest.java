@@ -15,6 +15,7 @@ import org.dbbench.core.compare.EngineJar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * What {@code --a-jar hsqldb=JAR} relies on, in process: a class loader that finds the given jar

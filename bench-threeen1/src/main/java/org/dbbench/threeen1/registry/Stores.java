@@ -1,4 +1,4 @@
-package org.dbbench.threeen1.store;
+package org.dbbench.threeen1.registry;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,6 +17,9 @@ import org.dbbench.threeen1.store.kv.H2MvStore;
 import org.dbbench.threeen1.store.kv.LmdbStore;
 import org.dbbench.threeen1.store.kv.RocksDbStore;
 import org.dbbench.threeen1.store.kv.XodusStore;
+import org.dbbench.threeen1.store.MemoryStore;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreType;
 
 /**
  * Every store the study knows, by the name users type. Adding a store is one class (with its
@@ -138,7 +141,8 @@ public final class Stores {
         return parseList(list, ALL);
     }
 
-    static List<StoreType> parseList(String list, List<StoreType> registry) {
+    /** As {@link #parseList(String)} over the given stores (a test registers an unavailable one). */
+    public static List<StoreType> parseList(String list, List<StoreType> registry) {
         if (list.trim().equals(EVERY)) {
             return available(registry);
         }

@@ -1,8 +1,10 @@
-package org.dbbench.threeen1.store;
+package org.dbbench.threeen1.registry;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.dbbench.core.env.EnvSection;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreType;
 
 /**
  * The environment's "threeen1Stores" section: each registered store, "available" or why it cannot
