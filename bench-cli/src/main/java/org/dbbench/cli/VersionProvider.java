@@ -3,7 +3,7 @@ package org.dbbench.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.dbbench.core.SuiteInfo;
+import org.dbbench.core.env.Environment;
 import picocli.CommandLine.IVersionProvider;
 
 /** {@code --version}: the suite and the versions of everything whose behaviour it measures. */
@@ -11,7 +11,7 @@ public final class VersionProvider implements IVersionProvider {
     @Override
     public String[] getVersion() {
         List<String> lines = new ArrayList<>();
-        for (Map.Entry<String, String> e : SuiteInfo.versions().entrySet()) {
+        for (Map.Entry<String, String> e : Environment.versions().entrySet()) {
             lines.add(String.format("%-14s %s", e.getKey(), e.getValue()));
         }
         return lines.toArray(new String[0]);

@@ -7,8 +7,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 
-/** The suite's own identity: version, git commit and the versions of the engines it measures. */
+/**
+ * The suite's own identity: version, git commit, JMH and the JVM. The engines' versions are not
+ * kept here: each study reads them from its class path at run time (see
+ * {@link org.dbbench.core.env.EnvSection#versions()}).
+ */
 public final class SuiteInfo {
+    /** The key of the running JVM's line in {@link #versions()}. */
+    public static final String JVM = "JVM";
     private static final Properties PROPS = load();
 
     private SuiteInfo() {
@@ -30,20 +36,13 @@ public final class SuiteInfo {
         return value.isBlank() || value.startsWith("${") ? "unknown" : value.trim();
     }
 
-    /** Versions of the suite, the libraries whose behaviour it measures, and the running JVM. */
+    /** Versions of the suite, its harness (JMH) and the running JVM. */
     public static Map<String, String> versions() {
         Map<String, String> v = new LinkedHashMap<>();
         v.put("dbbench", version());
         v.put("git commit", gitCommit());
         v.put("JMH", get("version.jmh"));
-        v.put("Apache Derby", get("version.derby"));
-        v.put("H2", get("version.h2"));
-        v.put("Chronicle Map", get("version.chronicle-map"));
-        v.put("Berkeley DB JE", get("version.je"));
-        v.put("lmdbjava", get("version.lmdbjava"));
-        v.put("RocksDB", get("version.rocksdbjni"));
-        v.put("Xodus", get("version.xodus"));
-        v.put("JVM", System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name")
+        v.put(JVM, System.getProperty("java.vm.vendor") + " " + System.getProperty("java.vm.name")
                 + " " + System.getProperty("java.runtime.version"));
         return v;
     }

@@ -2,7 +2,7 @@ package org.dbbench.threeen1;
 
 import java.nio.file.Path;
 import org.dbbench.threeen1.store.Durability;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /** A long run on a fresh store under a scratch parent, for {@link ShutdownTest} to stop with SIGTERM. */
 public final class InterruptedRunMain {

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 import org.junit.jupiter.params.provider.Arguments;
 
 /** Helpers for tests that run the workload on real stores. */

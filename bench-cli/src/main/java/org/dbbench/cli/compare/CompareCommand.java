@@ -4,10 +4,12 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ServiceLoader;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
@@ -173,12 +175,14 @@ public final class CompareCommand implements BenchCommand {
                 fail, base);
     }
 
+    /** The study's adapter, found as every study module registers it (ServiceLoader). */
     static StudyAdapter adapter(String name) {
-        return switch (name.toLowerCase(Locale.ROOT)) {
-            case "threeen1" -> new Threeen1Compare();
-            case "logio" -> new LogioCompare();
-            default -> throw new BadInputException("study '" + name + "' cannot be compared; allowed: threeen1, logio");
-        };
+        List<StudyAdapter> all = new ArrayList<>();
+        ServiceLoader.load(StudyAdapter.class).forEach(all::add);
+        all.sort(Comparator.comparing(StudyAdapter::study));
+        return all.stream().filter(a -> a.study().equalsIgnoreCase(name)).findFirst()
+                .orElseThrow(() -> new BadInputException("study '" + name + "' cannot be compared; allowed: "
+                        + String.join(", ", all.stream().map(StudyAdapter::study).toList())));
     }
 
     static int parseRounds(String text) {
@@ -211,7 +215,7 @@ public final class CompareCommand implements BenchCommand {
         List<EngineJar> jars = new ArrayList<>();
         if (!jarSpecs.isEmpty() && adapter.enginePackages().isEmpty()) {
             throw new BadInputException("--" + side + "-jar " + jarSpecs.get(0) + ": " + adapter.study()
-                    + " runs no database engine; engine jars are for threeen1");
+                    + " runs no database engine; engine jars are for a study that runs one");
         }
         for (String spec : jarSpecs) {
             EngineJar jar = EngineJar.check("--" + side + "-jar", spec, adapter.enginePackages());

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
-import org.dbbench.core.StudyRun;
+import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.report.TextTable;

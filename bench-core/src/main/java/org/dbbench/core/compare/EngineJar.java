@@ -8,26 +8,20 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Map;
-import java.util.Properties;
-import java.util.jar.Attributes;
 import java.util.jar.JarFile;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.zip.ZipException;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.JarVersion;
 
 /**
  * An engine jar a candidate runs with in place of the bundled one ({@code --b-jar derby=/path.jar}):
  * checked before anything runs (it exists, is a jar, holds classes of the engine it claims), named in
- * the report by its version and sha256. The version is the jar's own: Implementation-Version, Derby's
- * info.properties, Bundle-Version, or the version in the file name, in that order.
+ * the report by its version and sha256. The version is the jar's own ({@link JarVersion}).
  *
  * @param engine the engine name given (derby, h2, ...)
  * @param version the version the jar states, "unknown" when it states none
  */
 public record EngineJar(String engine, Path path, String version, String sha256) {
-    private static final Pattern VERSION_IN_NAME = Pattern.compile("-(\\d+(?:\\.\\d+)+[\\w.-]*)\\.jar$");
-
     /**
      * @param spec ENGINE=PATH as typed
      * @param packages engine name to the package path its classes live under, e.g. h2 to org/h2/
@@ -69,28 +63,8 @@ public record EngineJar(String engine, Path path, String version, String sha256)
     }
 
     private static String version(JarFile jar, Path path) throws IOException {
-        Attributes main = jar.getManifest() == null ? new Attributes() : jar.getManifest().getMainAttributes();
-        String impl = main.getValue(Attributes.Name.IMPLEMENTATION_VERSION);
-        if (impl != null && !impl.isBlank()) {
-            return impl.trim();
-        }
-        var derbyInfo = jar.getEntry("org/apache/derby/info/engine/info.properties");
-        if (derbyInfo != null) {
-            Properties p = new Properties();
-            try (InputStream in = jar.getInputStream(derbyInfo)) {
-                p.load(in);
-            }
-            // Derby packs fix pack and point release into "maint": 1000001 is 10.16.1.1
-            long maint = Long.parseLong(p.getProperty("derby.version.maint", "0"));
-            return p.getProperty("derby.version.major") + "." + p.getProperty("derby.version.minor") + "."
-                    + maint / 1_000_000 + "." + maint % 1_000_000;
-        }
-        String bundle = main.getValue("Bundle-Version");
-        if (bundle != null && !bundle.isBlank()) {
-            return bundle.trim();
-        }
-        Matcher m = VERSION_IN_NAME.matcher(path.getFileName().toString());
-        return m.find() ? m.group(1) : "unknown";
+        String v = JarVersion.of(jar, path, null);
+        return v == null ? "unknown" : v;
     }
 
     static String sha256(Path file) {

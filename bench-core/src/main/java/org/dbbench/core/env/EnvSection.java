@@ -14,4 +14,13 @@ public interface EnvSection {
 
     /** The facts, in the order they are shown. */
     Map<String, Object> facts() throws Exception;
+
+    /**
+     * The versions of what the study measures (its engines), read at run time from the class path,
+     * by display name: {@code --version} and the environment's suite section list them. Cheap: no
+     * native library is loaded for it.
+     */
+    default Map<String, String> versions() {
+        return Map.of();
+    }
 }

@@ -28,7 +28,7 @@ public final class Environment {
     /** Captures this machine, with the storage facts of the file system holding {@code dataDir}. */
     public static Environment capture(Path dataDir) {
         Map<String, Map<String, Object>> s = new LinkedHashMap<>();
-        s.put("suite", new LinkedHashMap<>(SuiteInfo.versions()));
+        s.put("suite", new LinkedHashMap<>(versions()));
         s.put("os", guard(Environment::os));
         s.put("cpu", guard(Environment::cpu));
         s.put("memory", guard(Environment::memory));
@@ -39,6 +39,20 @@ public final class Environment {
             s.put(contributed.name(), guard(contributed::facts));
         }
         return new Environment(s);
+    }
+
+    /**
+     * The suite's versions ({@link SuiteInfo#versions()}) with every study's engine versions, read
+     * at run time from the class path, before the JVM's line.
+     */
+    public static Map<String, String> versions() {
+        Map<String, String> v = new LinkedHashMap<>(SuiteInfo.versions());
+        String jvm = v.remove(SuiteInfo.JVM);
+        for (EnvSection contributed : ServiceLoader.load(EnvSection.class)) {
+            v.putAll(contributed.versions());
+        }
+        v.put(SuiteInfo.JVM, jvm);
+        return v;
     }
 
     /** Wraps already parsed sections, for example an env.json read back from a bundle. */

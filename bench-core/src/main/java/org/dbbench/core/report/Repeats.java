@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleFunction;
 import java.util.function.DoubleUnaryOperator;
+import org.dbbench.core.jmh.RecordedConditions;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.core.stats.RunConditions;
@@ -30,7 +31,7 @@ public record Repeats(Summary summary, List<SpreadCause.Run> runs) {
      * iterations count alike (they last equally long; by default there is one per fork).
      */
     public static Repeats perFork(JmhRecord r, Metric m, DoubleUnaryOperator unit) {
-        List<List<RunConditions>> facts = RunConditions.perFork(r);
+        List<List<RunConditions>> facts = RecordedConditions.perFork(r);
         List<List<Double>> forks = m.perFork();
         if (forks.size() == 1) {
             forks = List.of(List.of(m.score()));
@@ -52,7 +53,7 @@ public record Repeats(Summary summary, List<SpreadCause.Run> runs) {
 
     /** One run per measured iteration (a whole run per invocation, forks or not); larger = slower. */
     public static Repeats perIteration(JmhRecord r, Metric m) {
-        List<RunConditions> facts = RunConditions.perFork(r).stream().flatMap(List::stream).toList();
+        List<RunConditions> facts = RecordedConditions.perFork(r).stream().flatMap(List::stream).toList();
         List<Double> values = m.iterations();
         List<SpreadCause.Run> runs = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {

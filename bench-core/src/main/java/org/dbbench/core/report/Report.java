@@ -50,7 +50,9 @@ public record Report(List<MachineRun> runs, List<Section> sections) {
                 sections.add(section(study, MachineLabels.numbered(holding)));
             }
         }
-        sections.addAll(ComparisonSection.sections(runs));
+        for (BundleSection kind : BundleSection.all()) {
+            sections.addAll(kind.sections(runs));
+        }
         List<MachineRun> rest = new ArrayList<>();
         for (int i = 0; i < runs.size(); i++) {
             if (!unclaimed.get(i).isEmpty()) {

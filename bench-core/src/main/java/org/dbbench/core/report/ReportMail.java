@@ -115,7 +115,9 @@ public final class ReportMail {
                         + "; 'bench report <bundle>' renders them again, as text, Markdown, CSV,"
                         + " JSON or HTML with charts.";
         // a comparison is read for its verdicts: they open the mail, before the machines and tables
-        for (String l : ComparisonSection.leadingVerdicts(report)) {
+        List<String> leading = new ArrayList<>();
+        BundleSection.all().forEach(kind -> leading.addAll(kind.leadingLines(report)));
+        for (String l : leading) {
             for (String w : l.isEmpty() ? List.of("") : TextTable.wrap(l, TextTable.MAIL_WIDTH)) {
                 b.append(w).append('\n');
             }
@@ -140,8 +142,10 @@ public final class ReportMail {
             String prefix;
             if (Files.isDirectory(r.source())) {
                 prefix = r.source().getFileName() + "-";
-                for (String f : List.of(ResultBundle.ENV_JSON, ResultBundle.CONFIG_JSON, ResultBundle.JMH_JSON,
-                        org.dbbench.core.compare.Comparison.FILE)) {
+                List<String> names = new ArrayList<>(List.of(ResultBundle.ENV_JSON, ResultBundle.CONFIG_JSON,
+                        ResultBundle.JMH_JSON));
+                BundleSection.all().forEach(kind -> names.add(kind.file()));
+                for (String f : names) {
                     if (Files.isRegularFile(r.source().resolve(f))) {
                         parts.add(r.source().resolve(f));
                     }

@@ -1,12 +1,9 @@
 package org.dbbench.core.stats;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
-import org.dbbench.core.jmh.JmhRecord;
-import org.dbbench.core.jmh.Metric;
 
 /**
  * What the machine and the JVM were doing during one measured run, recorded by the run itself
@@ -52,7 +49,7 @@ public record RunConditions(double cpus, double otherCpus, double loadAverage, d
     }
 
     /** Facts in {@link #METRICS} order. */
-    static RunConditions of(double[] v) {
+    public static RunConditions of(double[] v) {
         return new RunConditions(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
     }
 
@@ -61,41 +58,6 @@ public record RunConditions(double cpus, double otherCpus, double loadAverage, d
         Map<String, Double> m = new LinkedHashMap<>();
         METRICS.forEach((name, f) -> m.put(name, f.applyAsDouble(this)));
         return m;
-    }
-
-    /**
-     * The facts of every measured iteration of a JMH record, fork after fork (the order of
-     * {@link Metric#iterations()}); empty when the record has none (an older bundle, a plain JMH run).
-     */
-    public static List<List<RunConditions>> perFork(JmhRecord r) {
-        List<Metric> metrics = new ArrayList<>();
-        for (String name : METRICS.keySet()) {
-            Metric m = r.secondary().get(name);
-            if (m == null) {
-                return List.of();
-            }
-            metrics.add(m);
-        }
-        List<List<RunConditions>> forks = new ArrayList<>();
-        List<List<Double>> shape = metrics.get(0).perFork();
-        for (int f = 0; f < shape.size(); f++) {
-            List<RunConditions> iterations = new ArrayList<>();
-            for (int i = 0; i < shape.get(f).size(); i++) {
-                double[] v = new double[metrics.size()];
-                for (int k = 0; k < v.length; k++) {
-                    v[k] = value(metrics.get(k), f, i);
-                }
-                iterations.add(of(v));
-            }
-            forks.add(iterations);
-        }
-        return forks;
-    }
-
-    private static double value(Metric m, int fork, int iteration) {
-        List<List<Double>> raw = m.perFork();
-        double v = fork < raw.size() && iteration < raw.get(fork).size() ? raw.get(fork).get(iteration) : Double.NaN;
-        return v < 0 ? Double.NaN : v;
     }
 
     /** One fork's facts from its iterations: shares and loads averaged, faults and bytes added up. */

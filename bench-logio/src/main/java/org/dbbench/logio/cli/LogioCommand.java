@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.dbbench.core.BadInputException;
-import org.dbbench.core.StudyRun;
+import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.ResultsOptions;

@@ -11,7 +11,7 @@ import org.dbbench.core.Json;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.logio.file.DirtyCarryOver;
-import org.dbbench.logio.jmh.CaseName;
+import org.dbbench.logio.time.CaseName;
 import org.dbbench.logio.time.LatencyHistory;
 import org.dbbench.logio.time.LatencyLog;
 

@@ -8,7 +8,7 @@ import org.HdrHistogram.Histogram;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.report.Chart;
 import org.dbbench.core.report.MachineRun;
-import org.dbbench.logio.jmh.CaseName;
+import org.dbbench.logio.time.CaseName;
 import org.dbbench.logio.time.LatencyHistory;
 
 /**

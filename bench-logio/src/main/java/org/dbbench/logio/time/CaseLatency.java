@@ -1,7 +1,6 @@
 package org.dbbench.logio.time;
 
 import java.io.IOException;
-import org.dbbench.logio.jmh.CaseName;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;

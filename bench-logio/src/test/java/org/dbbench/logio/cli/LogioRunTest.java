@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.dbbench.core.jmh.RecordedConditions;
 import org.dbbench.core.Json;
 import org.dbbench.core.jmh.JmhJson;
 import org.dbbench.core.jmh.JmhRecord;
@@ -15,7 +16,7 @@ import org.dbbench.core.report.Repeats;
 import org.dbbench.core.stats.RunConditions;
 import org.dbbench.logio.TestDirs;
 import org.dbbench.logio.file.DirtyCarryOver;
-import org.dbbench.logio.jmh.CaseName;
+import org.dbbench.logio.time.CaseName;
 import org.dbbench.logio.time.LatencyHistory;
 import org.dbbench.logio.time.LatencyLog;
 import org.junit.jupiter.api.Test;
@@ -114,7 +115,7 @@ class LogioRunTest {
         assertEquals(2, records.size(), "8K aligned and non-aligned");
         for (JmhRecord r : records) {
             assertEquals(3, r.primary().perFork().size(), "one run per fork");
-            List<List<RunConditions>> facts = RunConditions.perFork(r);
+            List<List<RunConditions>> facts = RecordedConditions.perFork(r);
             assertEquals(3, facts.size(), "conditions of every fork: " + r.secondary().keySet());
             for (List<RunConditions> fork : facts) {
                 RunConditions c = fork.get(0);

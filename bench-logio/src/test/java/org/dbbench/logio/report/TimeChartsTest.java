@@ -15,7 +15,7 @@ import org.dbbench.core.jmh.Metric;
 import org.dbbench.core.report.Chart;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.logio.TestDirs;
-import org.dbbench.logio.jmh.CaseName;
+import org.dbbench.logio.time.CaseName;
 import org.dbbench.logio.time.LatencyLog;
 import org.junit.jupiter.api.Test;
 

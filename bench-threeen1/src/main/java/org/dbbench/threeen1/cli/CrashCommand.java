@@ -14,8 +14,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
-import org.dbbench.core.JvmFlags;
-import org.dbbench.core.StudyRun;
+import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.env.Environment;
@@ -33,8 +32,7 @@ import org.dbbench.threeen1.crash.PowerCutSeries;
 import org.dbbench.threeen1.crash.KillCycle;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
-import org.dbbench.threeen1.store.kv.ChronicleStore;
+import org.dbbench.threeen1.registry.Stores;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -122,11 +120,8 @@ public final class CrashCommand implements Callable<Integer> {
                 throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill leaves nothing"
                         + " to check; choose from " + persistentNames() + " (or all)");
             }
-            if (t.name().equals(ChronicleStore.NAME) && !JvmFlags.hasJdkCompiler()) {
-                throw new BadInputException("store chronicle needs a full JDK (jdk.compiler) and this Java runtime"
-                        + " has none; use a JDK or leave chronicle out");
-            }
         }
+        Stores.checkRuntime(types);
         List<Durability> levels = new ArrayList<>();
         for (String name : org.dbbench.core.cli.Values.items("--durability", durability, "durable, relaxed, none")) {
             Durability d = Durability.parse(name);

@@ -6,7 +6,7 @@ import java.util.List;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.MemoryStore;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * What {@code bench threeen1} runs when no store and no profile are named, and what {@code --quick}

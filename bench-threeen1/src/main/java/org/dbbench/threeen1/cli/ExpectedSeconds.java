@@ -1,14 +1,12 @@
 package org.dbbench.threeen1.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.util.Properties;
 import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
- * How long a 3n+1 run is expected to take, from the per-store table in
- * {@code expected-seconds.properties} (seconds per million numbers, per store and profile) and
+ * How long a 3n+1 run is expected to take, from each store's {@link StoreDescriptor.Expected}
+ * (seconds per million numbers, per profile) and
  * what every JMH fork costs besides the run: starting a JVM with a pre-touched heap, the checking
  * oracle and the warm-up on a tenth of the range. Used to choose the default run and for the ETA
  * before the first runs are timed; never as a measurement.
@@ -21,32 +19,21 @@ public final class ExpectedSeconds {
     /** The warm-up runs cold (interpreted, JIT compiling): counted at twice the run's speed. */
     static final double WARM_UP_SLOWDOWN = 2;
 
-    private static final Properties TABLE = load();
-
     private ExpectedSeconds() {
     }
 
-    private static Properties load() {
-        Properties p = new Properties();
-        try (InputStream in = ExpectedSeconds.class.getResourceAsStream("expected-seconds.properties")) {
-            if (in == null) {
-                throw new IllegalStateException("expected-seconds.properties is missing from the jar");
-            }
-            p.load(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return p;
-    }
-
-    /** Seconds per million numbers for a store and profile; the 'unlisted' figure for a store not in the table. */
+    /** Seconds per million numbers for a store and profile, from its descriptor; unmeasured for an unknown name. */
     static double perMillion(String store, boolean tuned) {
-        String v = TABLE.getProperty(store + "." + (tuned ? "tuned" : "defaults"), TABLE.getProperty("unlisted"));
-        return Double.parseDouble(v.trim());
+        return expected(store).perMillion(tuned);
     }
 
     static boolean listed(String store) {
-        return TABLE.containsKey(store + ".tuned") || TABLE.containsKey(store + ".defaults");
+        return expected(store).measured();
+    }
+
+    private static StoreDescriptor.Expected expected(String store) {
+        return Stores.names().contains(store) ? Stores.descriptor(store).expected()
+                : StoreDescriptor.Expected.UNMEASURED;
     }
 
     /** One measured run of {@code w}. */

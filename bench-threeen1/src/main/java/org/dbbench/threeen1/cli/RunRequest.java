@@ -7,15 +7,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.dbbench.core.BadInputException;
-import org.dbbench.core.JvmFlags;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.WritableDir;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Workload;
-import org.dbbench.threeen1.store.kv.ChronicleStore;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * A {@code bench threeen1} run, validated before anything is created: every bad value is refused
@@ -118,10 +116,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             checkDataDir(dataDir, o.dataDir == null ? "the system temp directory" : "--data-dir", needBytes, from, to);
         }
         ResultBundle.checkWritable(o.results.resultsDir);
-        if (stores.stream().anyMatch(t -> t.name().equals(ChronicleStore.NAME)) && !JvmFlags.hasJdkCompiler()) {
-            throw new BadInputException("store chronicle needs a full JDK (its jdk.compiler module compiles"
-                    + " classes at run time) and this Java runtime has none; use a JDK or leave chronicle out");
-        }
+        Stores.checkRuntime(stores);
         return new RunRequest(stores, durability, profiles, workloads, block != null, cache, o.db, dataDir, runs,
                 sameJvm, warmups, o.quick, o.ops, o.results.resultsDir, notes);
     }

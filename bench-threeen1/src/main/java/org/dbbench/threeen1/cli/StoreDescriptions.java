@@ -11,8 +11,10 @@ import java.util.Map;
 import org.dbbench.threeen1.StoreRun;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * What each store and profile of a run does: its durability statement and settings, for the results
@@ -44,6 +46,10 @@ final class StoreDescriptions {
             try (Store store = type.open(new StoreOptions(scratch, durability, tuned, cacheMb, expectedEntries))) {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("store", type.name());
+                StoreDescriptor d = Stores.descriptor(type);
+                if (d.engine() != null) {
+                    m.put("engineVersion", d.engine().title() + " " + d.engine().version());
+                }
                 m.put("profile", tuned ? "tuned" : "defaults");
                 m.put("durabilityAsked", durability.cliName());
                 m.put("durability", store.durability().cliName());

@@ -2,7 +2,7 @@ package org.dbbench.threeen1.cli;
 
 import java.util.Iterator;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * The store names {@code --help} lists, each store that cannot run here marked with the reason.

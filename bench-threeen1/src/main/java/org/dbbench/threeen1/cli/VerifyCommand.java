@@ -2,15 +2,14 @@ package org.dbbench.threeen1.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
-import org.dbbench.core.JvmFlags;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Verifier;
-import org.dbbench.threeen1.store.kv.ChronicleStore;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -49,9 +48,7 @@ public final class VerifyCommand implements Callable<Integer> {
             throw new BadInputException("--db " + db + " holds files that are not a " + type.name()
                     + " store's; refusing to open it");
         }
-        if (type.name().equals(ChronicleStore.NAME) && !JvmFlags.hasJdkCompiler()) {
-            throw new BadInputException("store chronicle needs a full JDK (jdk.compiler); this Java runtime has none");
-        }
+        Stores.checkRuntime(List.of(type));
         Verifier.Report r = Verifier.verify(type, db);
         System.out.println("verify " + type.name() + " " + db + ": " + Format.thousands(r.checked())
                 + " entries checked, " + Format.thousands(r.bad()) + " bad; stored result "

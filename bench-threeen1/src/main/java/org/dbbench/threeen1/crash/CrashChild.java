@@ -12,7 +12,7 @@ import org.dbbench.threeen1.store.ForwardingStore;
 import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * The JVM that {@link KillCycle} kills: {@code CrashChild <store> <dir> <from> <to> <workers>

@@ -1,6 +1,8 @@
 package org.dbbench.threeen1.jmh;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.dbbench.core.env.RunMeter;
 import org.dbbench.threeen1.CpuPinning;
@@ -10,8 +12,9 @@ import org.dbbench.threeen1.RunResult;
 import org.dbbench.threeen1.StoreRun;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -143,15 +146,28 @@ public class Threeen1Benchmark {
         RunResult r = StoreRun.execute(plan, Progress.toStderr(label, plan.workload().count()));
         counters.conditions(meter.stop());
         counters.record(r);
-        report(label, r);
+        report(label, r, Stores.descriptor(store));
         return r;
     }
 
-    private static void report(String label, RunResult r) {
+    /**
+     * The run's lines on the fork's output. The engine's setting names the jar its classes came from
+     * too ("[jar 3.54.1.0]", read from the class path), which is what {@code bench compare} checks a
+     * swapped engine jar against: an engine's own version (SQLite's C library) may differ from its jar's.
+     */
+    private static void report(String label, RunResult r, StoreDescriptor store) {
+        Map<String, String> settings = new LinkedHashMap<>(r.settings());
+        if (store.engine() != null) {
+            // before the first comma: compare reads the engine up to there
+            String engine = settings.getOrDefault("engine", store.engine().title());
+            int comma = engine.indexOf(',') < 0 ? engine.length() : engine.indexOf(',');
+            settings.put("engine", engine.substring(0, comma) + " [jar " + store.engine().version() + "]"
+                    + engine.substring(comma));
+        }
         System.out.println();
         System.out.println(label + ": " + r.originalLine() + (r.valid() ? "" : " INVALID"));
         System.out.println("  durability " + r.effective().cliName() + ": " + r.durabilityStatement());
-        System.out.println("  settings " + r.settings());
+        System.out.println("  settings " + settings);
         if (r.resumed()) {
             System.out.println("  resumed on a store holding steps: result " + r.before().result()
                     + " before; highest, reads and updates count this run only");

@@ -4,10 +4,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * The one table that says which code belongs to which {@link Category}: class-name prefixes, the
- * longest matching prefix wins. {@code null} marks code that decides nothing by itself (the JDK and
+ * longest matching prefix wins. The suite's own classes are listed here; each engine's packages come
+ * from its store's {@link StoreDescriptor}. {@code null} marks code that decides nothing by itself (the JDK and
  * neutral helpers): its caller decides.
  *
  * <p>How a sample is attributed ({@link #classify}): walk its stack from the top frame down, past
@@ -43,51 +46,12 @@ public final class FramePrefixes {
         put("org.dbbench.threeen1.profile.", Category.JVM);
         put("org.openjdk.jmh.", Category.JVM);
 
-        // Apache Derby: the language layer and JDBC unless the store's (raw store, access, log, locks, cache)
-        put("org.apache.derby.", Category.SQL_DRIVER);
-        put("org.apache.derby.impl.store.", Category.ENGINE);
-        put("org.apache.derby.iapi.store.", Category.ENGINE);
-        put("org.apache.derby.impl.services.locks.", Category.ENGINE);
-        put("org.apache.derby.impl.services.cache.", Category.ENGINE);
-        put("org.apache.derby.impl.io.", Category.ENGINE);
-        put("org.apache.derby.io.", Category.ENGINE);
-        neutral("org.apache.derby.iapi.types.");    // data values: compared by the B-tree and the language alike
-        neutral("org.apache.derby.iapi.services."); // formats, streams, context stacks
-        neutral("org.apache.derby.iapi.util.");
-        neutral("org.apache.derby.shared.");
-
-        // H2: SQL (command, expression, table, index, jdbc, engine) unless MVStore, which includes
-        // mvstore.db, H2's tables and indexes stored in MVStore maps
-        put("org.h2.", Category.SQL_DRIVER);
-        put("org.h2.mvstore.", Category.ENGINE);
-        put("org.h2.store.", Category.ENGINE);
-        neutral("org.h2.util.");
-        neutral("org.h2.value."); // values: serialized by the storage, evaluated by the SQL layer
-        neutral("org.h2.message.");
-
-        // HSQLDB: SQL unless persistence (cache, log, data files), row formats, indexes, rows, transactions
-        put("org.hsqldb.", Category.SQL_DRIVER);
-        put("org.hsqldb.persist.", Category.ENGINE);
-        put("org.hsqldb.rowio.", Category.ENGINE);
-        put("org.hsqldb.index.", Category.ENGINE);
-        put("org.hsqldb.Row", Category.ENGINE);
-        put("org.hsqldb.TransactionManager", Category.ENGINE);
-        neutral("org.hsqldb.lib.");
-        neutral("org.hsqldb.types.");
-
-        // SQLite (xerial): the JDBC driver in Java; its native methods (SQLite's C code) are the engine
-        put("org.sqlite.", Category.SQL_DRIVER);
-
-        // key-value engines in Java
-        put("com.sleepycat.", Category.ENGINE);     // Berkeley DB Java Edition
-        put("jetbrains.exodus.", Category.ENGINE);  // Xodus
-        put("net.openhft.", Category.ENGINE);       // Chronicle Map (and its generated classes)
-
-        // native engines' Java bindings: the driver column; their native methods are the engine
-        put("org.lmdbjava.", Category.SQL_DRIVER);
-        put("jnr.", Category.SQL_DRIVER);
-        put("com.kenai.jffi.", Category.SQL_DRIVER);
-        put("org.rocksdb.", Category.SQL_DRIVER);
+        // every engine's packages, as its store's descriptor states them
+        for (StoreDescriptor d : Stores.descriptors()) {
+            if (d.engine() != null) {
+                d.engine().packages().forEach((prefix, role) -> TABLE.put(prefix, category(role)));
+            }
+        }
     }
 
     /** Class name to its entry's category (or none): the table is looked up once per class. */
@@ -97,6 +61,15 @@ public final class FramePrefixes {
     }
 
     private FramePrefixes() {
+    }
+
+    /** An engine package's role as a column of the profile; null for neutral helpers. */
+    static Category category(StoreDescriptor.Role role) {
+        return switch (role) {
+            case ENGINE -> Category.ENGINE;
+            case DRIVER -> Category.SQL_DRIVER;
+            case NEUTRAL -> null;
+        };
     }
 
     private static void put(String prefix, Category c) {

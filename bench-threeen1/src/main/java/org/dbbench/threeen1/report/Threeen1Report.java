@@ -17,7 +17,7 @@ import org.dbbench.core.report.Table;
 import org.dbbench.core.stats.Summary;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.OriginalLine;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * The 3n+1 tables and charts, for one machine (the run's summary) or several side by side

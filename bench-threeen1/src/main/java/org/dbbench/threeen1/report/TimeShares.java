@@ -12,7 +12,7 @@ import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.profile.Category;
 import org.dbbench.threeen1.profile.HotMethods;
 import org.dbbench.threeen1.profile.Recordings;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * The where-the-time-goes table of a {@code --profile} run: per store, profile and k, the share of

@@ -38,6 +38,16 @@ public final class MemoryStore implements Store {
         }
     };
 
+    /** Everything the suite says about this store: no engine, nothing on disk at any level. */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, StoreDescriptor.Access.IN_PROCESS_MAP,
+            null, StoreDescriptor.ladder(nothingOnDisk(), nothingOnDisk(), nothingOnDisk()), "(none: the floor)",
+            StoreDescriptor.Expected.perMillion(2.2, 2));
+
+    private static StoreDescriptor.Rung nothingOnDisk() {
+        return new StoreDescriptor.Rung("nothing survives the process, whatever is asked", "none",
+                StoreDescriptor.Proof.NOTHING_ON_DISK);
+    }
+
     private final Durability asked;
     private final ConcurrentHashMap<String, String> steps;
     private final Map<String, String> settings = new LinkedHashMap<>();

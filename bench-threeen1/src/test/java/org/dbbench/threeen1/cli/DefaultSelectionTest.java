@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 import org.junit.jupiter.api.Test;
 
 /** The default run fits its budget, from the table of expected seconds, and says what it left out. */

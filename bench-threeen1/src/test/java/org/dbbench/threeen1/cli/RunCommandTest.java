@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.dbbench.core.jmh.RecordedConditions;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.jmh.JmhJson;
 import org.dbbench.core.jmh.JmhRecord;
@@ -50,7 +51,7 @@ class RunCommandTest {
         for (JmhRecord rec : records(results)) {
             assertEquals(3, rec.secondary().get("seconds").perFork().size(), rec::toString);
             assertEquals(List.of(1, 1, 1), rec.secondary().get("seconds").perFork().stream().map(List::size).toList());
-            List<List<RunConditions>> facts = RunConditions.perFork(rec);
+            List<List<RunConditions>> facts = RecordedConditions.perFork(rec);
             assertEquals(3, facts.size(), "facts of every run recorded: " + rec.secondary().keySet());
             for (List<RunConditions> fork : facts) {
                 RunConditions c = fork.get(0);
@@ -72,7 +73,7 @@ class RunCommandTest {
         assertEquals(0, r.exit(), r::toString);
         JmhRecord rec = records(results).get(0);
         assertEquals(List.of(2), rec.secondary().get("seconds").perFork().stream().map(List::size).toList());
-        assertEquals(2, RunConditions.perFork(rec).get(0).size());
+        assertEquals(2, RecordedConditions.perFork(rec).get(0).size());
         assertTrue(summary(results).replace('\n', ' ').contains("runs in one JVM per case, as JMH iterations"),
                 summary(results));
     }

@@ -13,7 +13,7 @@ import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.MemoryStore;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -3,6 +3,7 @@ package org.dbbench.threeen1.store;
 import java.nio.file.Path;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.DigitWords;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * The child JVM of {@link DurabilityStraceTest}: {@code CommitSyncMain <store> <parent dir> <commits>

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * SPEC "Restart" for every persistent store, through the code of {@code bench threeen1 crash}
@@ -181,7 +182,7 @@ class CrashRestartTest {
         Workload workload = Workload.of(FROM, to, WORKERS);
         // durable promises no loss; so does a relaxed level whose commits reach the OS before returning
         boolean losesNothing = durable
-                || DurabilityStraceTest.WRITES_EACH_COMMIT.contains(type.name() + " " + durability.cliName());
+                || Stores.descriptor(type).ladder().get(durability).proof() == StoreDescriptor.Proof.WRITE_PER_COMMIT;
         KillCycle.Spec spec = new KillCycle.Spec(type, durability, true, 0, workload, durable ? 0 : 1);
         long toWrite = Oracle.answer(FROM, to).updates();
         int kills = durable ? FEWER_KILLS.getOrDefault(type.name(), KILLS) : 1;

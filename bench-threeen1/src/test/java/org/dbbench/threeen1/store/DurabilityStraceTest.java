@@ -11,8 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.dbbench.threeen1.crash.ChildJvm;
@@ -21,6 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * Proves each store's durability mapping by counting, under strace, the points where data is forced to
@@ -35,14 +34,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DurabilityStraceTest {
     static final int COMMITS = 200;
     static final double MOST_PER_COMMIT_WITHOUT_SYNC = 0.1;
-    /** Levels an engine cannot provide: opening refuses them with one line, creating nothing. */
-    static final Map<String, String> REFUSED = Map.of("xodus none", "xodus cannot run with --durability none");
-    /**
-     * Relaxed levels that promise to survive a killed process because each commit reaches the OS
-     * (a write call) before it returns: at least one plain write to the store's files per commit.
-     */
-    static final Set<String> WRITES_EACH_COMMIT = Set.of("bdb-je relaxed", "lmdb relaxed", "rocksdb relaxed",
-            "xodus relaxed");
     static final List<Durability> WEAKEST_FIRST = List.of(Durability.NONE, Durability.RELAXED, Durability.DURABLE);
 
     @TempDir
@@ -102,9 +93,10 @@ class DurabilityStraceTest {
         for (Durability durability : WEAKEST_FIRST) {
             String level = store + " " + durability.cliName();
             Path db = tmp.resolve(durability.cliName());
-            if (REFUSED.containsKey(level)) {
-                assertTrue(log.contains(CommitSyncMain.refused(durability) + REFUSED.get(level)), level
-                        + " must be refused with its reason: " + log);
+            StoreDescriptor.Proof proof = Stores.descriptor(store).ladder().get(durability).proof();
+            if (proof == StoreDescriptor.Proof.REFUSED) {
+                assertTrue(log.contains(CommitSyncMain.refused(durability) + Stores.byName(store).refusal(durability)),
+                        level + " must be refused with its reason: " + log);
                 assertFalse(Files.exists(db), level + ": a refused level creates nothing");
                 continue;
             }
@@ -115,12 +107,12 @@ class DurabilityStraceTest {
             String what = level + ": " + counts.syncPoints() + " sync points for " + COMMITS + " commits "
                     + counts.byCall() + ", plain writes to the store's files: " + counts.plainStoreWrites();
             System.out.println(what);
-            if (durability == Durability.DURABLE) {
+            if (proof == StoreDescriptor.Proof.SYNC_PER_COMMIT) {
                 assertTrue(perCommit >= 1.0, what + "; durable needs at least one per commit");
             } else {
                 assertTrue(perCommit <= MOST_PER_COMMIT_WITHOUT_SYNC, what + "; must not sync per commit");
             }
-            if (WRITES_EACH_COMMIT.contains(level)) {
+            if (proof == StoreDescriptor.Proof.WRITE_PER_COMMIT) {
                 assertTrue(counts.plainStoreWrites() >= COMMITS, what + "; each commit must reach the OS");
             }
         }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * 64 threads released at once on a fresh store, every one adding its totals first: the singletons'

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * {@code --db} on another engine's store: every other registered on-disk store refuses the directory,

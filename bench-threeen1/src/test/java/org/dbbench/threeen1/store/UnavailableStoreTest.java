@@ -17,6 +17,8 @@ import org.dbbench.threeen1.cli.Threeen1Command;
 import org.dbbench.threeen1.crash.ChildJvm;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
+import org.dbbench.threeen1.registry.Stores;
+import org.dbbench.threeen1.registry.StoreAvailability;
 
 /**
  * A store whose native library does not load here: tried once, listed with its reason, skipped by

@@ -16,6 +16,13 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
@@ -53,6 +60,34 @@ public final class DerbyStore extends JdbcStore {
 
     /** The registration of this store: name "derby". */
     public static final StoreType TYPE = StoreType.persistent(NAME, DerbyStore::open, DerbyStore::canUse);
+
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.SQL_JDBC,
+            new Engine("Apache Derby", "org.apache.derby:derby", "org.apache.derby.impl.store.raw.RawStore",
+                    // the language layer and JDBC unless the store's (raw store, access, log, locks, cache)
+                    StoreDescriptor.packages("org.apache.derby.", Role.DRIVER,
+                            "org.apache.derby.impl.store.", Role.ENGINE,
+                            "org.apache.derby.iapi.store.", Role.ENGINE,
+                            "org.apache.derby.impl.services.locks.", Role.ENGINE,
+                            "org.apache.derby.impl.services.cache.", Role.ENGINE,
+                            "org.apache.derby.impl.io.", Role.ENGINE,
+                            "org.apache.derby.io.", Role.ENGINE,
+                            // data values: compared by the B-tree and the language alike
+                            "org.apache.derby.iapi.types.", Role.NEUTRAL,
+                            // formats, streams, context stacks
+                            "org.apache.derby.iapi.services.", Role.NEUTRAL,
+                            "org.apache.derby.iapi.util.", Role.NEUTRAL,
+                            "org.apache.derby.shared.", Role.NEUTRAL)),
+            StoreDescriptor.ladder(
+                    new Rung("Derby's default: log opened O_DSYNC, one synced log write per commit",
+                            "an O_DSYNC log write per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("derby.system.durability=test: survives a killed JVM; an OS crash can lose commits"
+                            + " or leave the database unrecoverable (Derby has no weaker-but-safe mode)",
+                            "no sync", Proof.NO_SYNC),
+                    new Rung("same as relaxed: Derby cannot run without its log", "no sync", Proof.NO_SYNC)),
+            "page size 16 KiB, page cache 256 MiB, log buffer 1 MiB, checkpoint interval and log switch"
+                    + " interval 128 MiB",
+            Expected.perMillion(128, 105));
 
     private static final String DATABASE_DIR = "derby";
     private static final String ERROR_LOG = "derby.log";

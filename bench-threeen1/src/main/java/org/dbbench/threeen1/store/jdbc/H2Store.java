@@ -19,6 +19,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
@@ -55,6 +62,25 @@ public final class H2Store extends JdbcStore {
 
     /** The registration of this store: name "h2". */
     public static final StoreType TYPE = StoreType.persistent(NAME, H2Store::open, H2Store::canUse);
+
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.SQL_JDBC,
+            new Engine("H2", "com.h2database:h2", "org.h2.Driver",
+                    // SQL (command, expression, table, index, jdbc, engine) unless MVStore, which includes
+                    // mvstore.db, H2's tables and indexes stored in MVStore maps
+                    StoreDescriptor.packages("org.h2.", Role.DRIVER,
+                            "org.h2.mvstore.", Role.ENGINE,
+                            "org.h2.store.", Role.ENGINE,
+                            "org.h2.util.", Role.NEUTRAL,
+                            // values: serialized by the storage, evaluated by the SQL layer
+                            "org.h2.value.", Role.NEUTRAL,
+                            "org.h2.message.", Role.NEUTRAL)),
+            StoreDescriptor.ladder(
+                    new Rung("CHECKPOINT SYNC after each commit", "an fsync per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("H2's default: a chunk written every 500 ms (WRITE_DELAY); a kill loses at most the"
+                            + " last 500 ms", "no sync", Proof.NO_SYNC),
+                    new Rung("same as relaxed", "no sync", Proof.NO_SYNC)),
+            "RETENTION_TIME=1000, except at durable", Expected.perMillion(75, 94));
 
     private static final String DATABASE_NAME = "h2";
     private static final String DATABASE_FILE = DATABASE_NAME + ".mv.db";

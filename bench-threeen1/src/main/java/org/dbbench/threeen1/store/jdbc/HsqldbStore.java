@@ -18,6 +18,13 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
@@ -53,6 +60,26 @@ public final class HsqldbStore extends JdbcStore {
 
     /** The registration of this store: name "hsqldb". */
     public static final StoreType TYPE = StoreType.persistent(NAME, HsqldbStore::open, HsqldbStore::canUse);
+
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.SQL_JDBC,
+            new Engine("HSQLDB", "org.hsqldb:hsqldb", "org.hsqldb.jdbc.JDBCDriver",
+                    // SQL unless persistence (cache, log, data files), row formats, indexes, rows, transactions
+                    StoreDescriptor.packages("org.hsqldb.", Role.DRIVER,
+                            "org.hsqldb.persist.", Role.ENGINE,
+                            "org.hsqldb.rowio.", Role.ENGINE,
+                            "org.hsqldb.index.", Role.ENGINE,
+                            "org.hsqldb.Row", Role.ENGINE,
+                            "org.hsqldb.TransactionManager", Role.ENGINE,
+                            "org.hsqldb.lib.", Role.NEUTRAL,
+                            "org.hsqldb.types.", Role.NEUTRAL)),
+            StoreDescriptor.ladder(
+                    new Rung("SET FILES WRITE DELAY FALSE", "an fsync of the log per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("HSQLDB's default WRITE DELAY 500 ms: log buffered in the JVM, flushed and synced"
+                            + " every 500 ms", "no sync per commit", Proof.NO_SYNC),
+                    new Rung("SET FILES LOG FALSE: no redo log; only checkpoints and a clean close reach the data"
+                            + " file", "no sync", Proof.NO_SYNC)),
+            "cache 512 MiB, log size 200 MiB", Expected.perMillion(259, 207));
 
     private static final String DATABASE_NAME = "hsqldb";
     private static final String PROPERTIES_FILE = DATABASE_NAME + ".properties";

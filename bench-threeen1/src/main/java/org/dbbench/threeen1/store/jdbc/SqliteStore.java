@@ -18,6 +18,13 @@ import java.util.concurrent.locks.ReentrantLock;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.NativeStoreType;
 import org.dbbench.threeen1.store.StoreOptions;
@@ -70,6 +77,19 @@ public final class SqliteStore extends JdbcStore {
     /** The registration of this store: name "sqlite", unavailable where its native library cannot load. */
     public static final StoreType TYPE = new NativeStoreType(NAME, SqliteStore::open, SqliteStore::canUse,
             SqliteStore::loadNativeLibrary);
+
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.SQL_JDBC,
+            // the JDBC driver in Java; its native methods (SQLite's C code) are the engine
+            new Engine("SQLite JDBC", "org.xerial:sqlite-jdbc", "org.sqlite.JDBC",
+                    StoreDescriptor.packages("org.sqlite.", Role.DRIVER)),
+            StoreDescriptor.ladder(
+                    new Rung("WAL, synchronous=FULL", "an fsync of the WAL per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("WAL, synchronous=NORMAL: WAL written at every commit, synced only at checkpoints",
+                            "no sync per commit", Proof.NO_SYNC),
+                    new Rung("WAL, synchronous=OFF: never synced; an OS crash can corrupt the database", "no sync",
+                            Proof.NO_SYNC)),
+            "64 MiB page cache per connection, mmap_size 1 GiB", Expected.perMillion(170, 223));
 
     private final StoreOptions options;
     private final int busyTimeoutMs;

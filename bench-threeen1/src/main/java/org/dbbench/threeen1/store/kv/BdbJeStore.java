@@ -20,6 +20,13 @@ import java.util.function.BiConsumer;
 import java.util.regex.Pattern;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
@@ -45,6 +52,20 @@ public final class BdbJeStore implements Store {
     /** The registration of this store: name "bdb-je". */
     public static final StoreType TYPE = StoreType.persistent(NAME, BdbJeStore::open,
             dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES));
+
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.KEY_VALUE,
+            new Engine("Berkeley DB JE", "com.sleepycat:je", "com.sleepycat.je.Environment",
+                    StoreDescriptor.packages("com.sleepycat.", Role.ENGINE)),
+            StoreDescriptor.ladder(
+                    new Rung("COMMIT_SYNC: log record written and fdatasynced per commit, committers waiting at"
+                            + " once share one", "an fdatasync per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("COMMIT_WRITE_NO_SYNC: one log write per commit; JE syncs every 20 s and at"
+                            + " checkpoints", "a write per commit, no sync", Proof.WRITE_PER_COMMIT),
+                    new Rung("COMMIT_NO_SYNC: the commit stays in JE's log buffers; a killed process loses what was"
+                            + " not yet written", "no write, no sync", Proof.NO_SYNC)),
+            "7 lock tables, key prefixing, 100 MB log files, checkpoint every 200 MB, no statistics thread",
+            Expected.perMillion(55, 41));
 
     private final Environment env;
     private final Database steps;

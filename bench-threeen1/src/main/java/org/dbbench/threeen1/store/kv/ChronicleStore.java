@@ -20,6 +20,13 @@ import net.openhft.chronicle.map.ChronicleMapBuilder;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
@@ -63,6 +70,21 @@ public final class ChronicleStore implements Store {
 
     /** The registration of this store: name "chronicle". */
     public static final StoreType TYPE = StoreType.persistent(NAME, ChronicleStore::open, ChronicleStore::canUse);
+
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.KEY_VALUE,
+            // Chronicle Map and its generated classes; it compiles them at run time (jdk.compiler)
+            new Engine("Chronicle Map", "net.openhft:chronicle-map", "net.openhft.chronicle.map.ChronicleMap",
+                    StoreDescriptor.packages("net.openhft.chronicle.map.", Role.ENGINE,
+                            "net.openhft.", Role.ENGINE), true),
+            StoreDescriptor.ladder(
+                    new Rung("fdatasync of the mapped file after each write", "an fdatasync per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("fdatasync only when result is raised and at worker end", "no sync per commit",
+                            Proof.NO_SYNC),
+                    new Rung("no sync: survives a killed process, not an OS crash", "no sync", Proof.NO_SYNC)),
+            "entries sized to the range + 25%, at least 8,192 segments, putReturnsNull, the map file"
+                    + " prefaulted at open", Expected.perMillion(6, 5));
 
     private final ChronicleMap<byte[], byte[]> map;
     private final FileChannel syncChannel;

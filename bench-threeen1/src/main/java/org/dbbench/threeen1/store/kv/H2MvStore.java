@@ -11,6 +11,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
@@ -75,6 +82,20 @@ public final class H2MvStore implements Store {
 
     /** The registration of this store: name "h2-mvstore". */
     public static final StoreType TYPE = StoreType.persistent(NAME, H2MvStore::open, H2MvStore::canUse);
+
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.KEY_VALUE,
+            new Engine("H2", "com.h2database:h2", "org.h2.mvstore.MVStore",
+                    StoreDescriptor.packages("org.h2.mvstore.", Role.ENGINE,
+                            "org.h2.", Role.DRIVER)),
+            StoreDescriptor.ladder(
+                    new Rung("commit() + sync() after each write, group commit", "an fsync per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("MVStore's background auto-commit: a chunk every 1000 ms or when unsaved changes"
+                            + " reach autoCommitBufferSize", "no sync", Proof.NO_SYNC),
+                    new Rung("auto-commit off: nothing written before close", "no write, no sync", Proof.NO_SYNC)),
+            "cache 1 GiB, autoCommitBufferSize 256 MiB, retention 1 s (not when durable)",
+            Expected.perMillion(22, 10));
 
     private final MVStore store;
     private final MVMap<String, String> map;

@@ -15,6 +15,13 @@ import java.util.regex.Pattern;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.NativeStoreType;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
@@ -49,6 +56,23 @@ public final class LmdbStore implements Store {
     /** The registration of this store: name "lmdb"; unavailable where LMDB's native library does not load. */
     public static final StoreType TYPE = new NativeStoreType(NAME, LmdbStore::open,
             dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES), LmdbStore::loadLibrary);
+
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.KEY_VALUE,
+            // the Java binding (lmdbjava through jnr-ffi and jffi); its native methods are the engine
+            new Engine("lmdbjava", "org.lmdbjava:lmdbjava", "org.lmdbjava.Env",
+                    StoreDescriptor.packages("org.lmdbjava.", Role.DRIVER,
+                            "jnr.", Role.DRIVER,
+                            "com.kenai.jffi.", Role.DRIVER)),
+            StoreDescriptor.ladder(
+                    new Rung("LMDB's default: changed pages written and fdatasynced, then the meta page through"
+                            + " an O_DSYNC descriptor", "an fdatasync and an O_DSYNC write per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("MDB_NOSYNC: pages and meta page written, no sync; an OS crash can lose commits and"
+                            + " corrupt the file", "writes per commit, no sync", Proof.WRITE_PER_COMMIT),
+                    new Rung("MDB_NOSYNC|MDB_WRITEMAP|MDB_MAPASYNC: a commit only changes the shared mapping",
+                            "no write, no sync", Proof.NO_SYNC)),
+            "MDB_NORDAHEAD, MDB_NOMEMINIT (not with MDB_WRITEMAP)", Expected.perMillion(60, 60));
 
     /**
      * Loads LMDB as lmdbjava does (extracts its bundled library and links it through jnr-ffi), calling
@@ -90,7 +114,7 @@ public final class LmdbStore implements Store {
         Map<String, String> settings = new LinkedHashMap<>();
         Meta.Version v = Meta.version();
         settings.put("engine", "LMDB " + v.major + "." + v.minor + "." + v.patch + " (lmdbjava "
-                + org.dbbench.core.SuiteInfo.get("version.lmdbjava") + ")");
+                + DESCRIPTOR.engine().version() + ")");
         List<EnvFlags> flags = new ArrayList<>(switch (options.durability()) {
             case DURABLE -> List.<EnvFlags>of();
             case RELAXED -> List.of(EnvFlags.MDB_NOSYNC);

@@ -14,6 +14,13 @@ import java.util.regex.Pattern;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.NativeStoreType;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
@@ -47,6 +54,21 @@ public final class RocksDbStore implements Store {
     public static final StoreType TYPE = new NativeStoreType(NAME, RocksDbStore::open,
             dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES), RocksDB::loadLibrary);
 
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.KEY_VALUE,
+            // the Java binding; its native methods (RocksDB's C++) are the engine
+            new Engine("RocksDB", "org.rocksdb:rocksdbjni", "org.rocksdb.RocksDB",
+                    StoreDescriptor.packages("org.rocksdb.", Role.DRIVER)),
+            StoreDescriptor.ladder(
+                    new Rung("WriteOptions.sync: WAL record written and fdatasynced per write, concurrent writers"
+                            + " grouped", "an fdatasync per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("WAL on, unsynced; a memtable flush syncs", "a WAL write per commit, no sync",
+                            Proof.WRITE_PER_COMMIT),
+                    new Rung("WAL disabled: a killed process loses every write since the last memtable flush",
+                            "no write, no sync", Proof.NO_SYNC)),
+            "block cache 256 MiB, Bloom filters, no compression, write buffers 128 MiB x 4, pipelined writes",
+            Expected.perMillion(29, 22));
+
     private final RocksDB db;
     private final Options options;
     private final WriteOptions writeOptions;
@@ -68,7 +90,7 @@ public final class RocksDbStore implements Store {
         Path dir = StoreFiles.claim(TYPE, o.dir());
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", "RocksDB " + RocksDB.rocksdbVersion() + " (rocksdbjni "
-                + org.dbbench.core.SuiteInfo.get("version.rocksdbjni") + ")");
+                + DESCRIPTOR.engine().version() + ")");
         Options options = new Options().setCreateIfMissing(true);
         BlockBasedTableConfig table = new BlockBasedTableConfig();
         long cacheMb = o.cacheMb() > 0 ? o.cacheMb() : o.tuned() ? TUNED_CACHE_MB : 0;

@@ -20,9 +20,15 @@ import jetbrains.exodus.env.Environments;
 import jetbrains.exodus.env.StoreConfig;
 import jetbrains.exodus.env.Transaction;
 import org.dbbench.core.BadInputException;
-import org.dbbench.core.SuiteInfo;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
@@ -46,6 +52,20 @@ public final class XodusStore implements Store {
             dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES),
             level -> level == Durability.NONE ? "xodus cannot run with --durability none: it is log-structured"
                     + " (its log is the database) and has no mode without it; use relaxed (no sync per commit)" : null);
+
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.KEY_VALUE,
+            new Engine("Xodus", "org.jetbrains.xodus:xodus-environment", "jetbrains.exodus.env.Environments",
+                    StoreDescriptor.packages("jetbrains.exodus.", Role.ENGINE)),
+            StoreDescriptor.ladder(
+                    new Rung("log.durableWrite: log written and fdatasynced per commit", "an fdatasync per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("durable write off; Xodus fsyncs every 10 s (log.syncPeriod)",
+                            "a log write per commit, no sync", Proof.WRITE_PER_COMMIT),
+                    new Rung("refused: Xodus is log-structured, its log is the database", "(refused)",
+                            Proof.REFUSED)),
+            "cache 40% of the heap, Patricia tree with key prefixing, exclusive write transactions",
+            Expected.perMillion(351, 180));
 
     private final Environment env;
     private final jetbrains.exodus.env.Store steps;
@@ -72,7 +92,7 @@ public final class XodusStore implements Store {
         }
         Path dir = StoreFiles.claim(TYPE, options.dir());
         Map<String, String> settings = new LinkedHashMap<>();
-        settings.put("engine", "Xodus " + SuiteInfo.get("version.xodus"));
+        settings.put("engine", "Xodus " + DESCRIPTOR.engine().version());
         EnvironmentConfig config = new EnvironmentConfig()
                 .setLogDurableWrite(options.durability() == Durability.DURABLE);
         if (options.cacheMb() > 0) {

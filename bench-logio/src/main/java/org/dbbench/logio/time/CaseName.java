@@ -1,4 +1,4 @@
-package org.dbbench.logio.jmh;
+package org.dbbench.logio.time;
 
 import java.util.function.Function;
 

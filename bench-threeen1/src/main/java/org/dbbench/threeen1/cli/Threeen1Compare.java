@@ -1,4 +1,4 @@
-package org.dbbench.cli.compare;
+package org.dbbench.threeen1.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,13 +10,16 @@ import org.dbbench.core.cli.Values;
 import org.dbbench.core.compare.StudyAdapter;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
+import org.dbbench.threeen1.jmh.Threeen1Benchmark;
+import org.dbbench.threeen1.registry.Stores;
 
 /**
  * {@code bench compare threeen1}: a case is one store, profile and worker count; its number is JMH's
- * score of one whole run on a fresh store; a run that fails its checks is INVALID.
+ * score of one whole run on a fresh store; a run that fails its checks is INVALID. Found by
+ * {@code bench compare} through ServiceLoader (META-INF/services/org.dbbench.core.compare.StudyAdapter).
  */
-final class Threeen1Compare implements StudyAdapter {
-    private static final String RUN = "org.dbbench.threeen1.jmh.Threeen1Benchmark.run";
+public final class Threeen1Compare implements StudyAdapter {
+    private static final String RUN = Threeen1Benchmark.class.getName() + ".run";
 
     @Override
     public String study() {
@@ -33,13 +36,10 @@ final class Threeen1Compare implements StudyAdapter {
         return Path.of(System.getProperty("java.io.tmpdir"));
     }
 
+    /** Every store with an engine jar, by store name, with the package its descriptor names. */
     @Override
     public Map<String, String> enginePackages() {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("derby", "org/apache/derby/");
-        m.put("h2", "org/h2/");
-        m.put("chronicle", "net/openhft/chronicle/map/");
-        return m;
+        return Stores.enginePackages();
     }
 
     /** A jar of an engine no --store named runs (h2 for --store memory) would change nothing. */

@@ -1,4 +1,4 @@
-package org.dbbench.cli.compare;
+package org.dbbench.logio.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,8 +11,9 @@ import org.dbbench.core.jmh.JmhRecord;
  * {@code bench compare logio}: a case is one benchmark with one combination of the parameters that
  * vary in the run (sync method, size, start, file state...); its number is JMH's mean time per
  * write (or commit). No engine runs, so there are no jars to swap; {@code --a-dir/--b-dir} pick the disk.
+ * Found by {@code bench compare} through ServiceLoader.
  */
-final class LogioCompare implements StudyAdapter {
+public final class LogioCompare implements StudyAdapter {
     @Override
     public int defaultRounds() {
         return 7; // a logio run has dozens of cases; 7 against 7 can pass Holm's correction among up to 85

@@ -1,4 +1,4 @@
-package org.dbbench.core;
+package org.dbbench.core.run;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import org.dbbench.core.SuiteInfo;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.jmh.JmhLauncher;

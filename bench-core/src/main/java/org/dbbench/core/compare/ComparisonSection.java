@@ -1,4 +1,4 @@
-package org.dbbench.core.report;
+package org.dbbench.core.compare;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,18 +7,23 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
-import org.dbbench.core.compare.Comparison;
-import org.dbbench.core.compare.ComparisonReport;
+import org.dbbench.core.report.BundleSection;
+import org.dbbench.core.report.MachineRun;
+import org.dbbench.core.report.Report;
+import org.dbbench.core.report.Table;
 
 /**
  * A comparison bundle ({@code bench compare}) in a report: its own section with what was compared,
  * the verdicts, the table (A, B, Δ%, interval, verdict) and a chart of every round of both sides.
- * Its rounds' own results stay inside the bundle; the section shows the comparison only.
+ * Its rounds' own results stay inside the bundle; the section shows the comparison only. The report
+ * finds it as a {@link BundleSection} (ServiceLoader).
  */
-public final class ComparisonSection {
+public final class ComparisonSection implements BundleSection {
     public static final String NAME = "compare";
 
-    private ComparisonSection() {
+    @Override
+    public String file() {
+        return Comparison.FILE;
     }
 
     /** The comparison a run's bundle holds, or null when it is not a comparison bundle. */
@@ -36,7 +41,8 @@ public final class ComparisonSection {
     }
 
     /** One section per comparison bundle among the runs. */
-    static List<Report.Section> sections(List<MachineRun> runs) {
+    @Override
+    public List<Report.Section> sections(List<MachineRun> runs) {
         List<Report.Section> out = new ArrayList<>();
         for (MachineRun r : runs) {
             Comparison c = read(r);
@@ -64,7 +70,8 @@ public final class ComparisonSection {
     }
 
     /** Every comparison's verdicts, for the first lines of a mail; empty when the report holds none. */
-    public static List<String> leadingVerdicts(Report report) {
+    @Override
+    public List<String> leadingLines(Report report) {
         List<String> l = new ArrayList<>();
         for (Report.Section s : report.sections()) {
             if (s.study().equals(NAME)) {

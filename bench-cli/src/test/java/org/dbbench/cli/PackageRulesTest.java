@@ -1,0 +1,155 @@
+package org.dbbench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The project's package rules, read from the main sources (imports and fully qualified names in
+ * code, comments left out): no package cycle in any module, no study module naming another, and
+ * bench-core and bench-cli naming no study. A cycle found here is fixed by moving what both
+ * packages need below them; there is no allow-list.
+ */
+class PackageRulesTest {
+    private static final List<String> MODULES = List.of("bench-core", "bench-logio", "bench-threeen1", "bench-cli");
+    private static final Map<String, String> STUDIES = Map.of("bench-logio", "org.dbbench.logio",
+            "bench-threeen1", "org.dbbench.threeen1");
+    private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
+    /** A reference to a class of the suite: its package, then the class's capitalised name. */
+    private static final Pattern REFERENCE = Pattern.compile("\\b(org\\.dbbench(?:\\.[a-z0-9_]+)+)\\.[A-Z]");
+
+    /** Package to the packages its code names, per module; "file: package" for the messages. */
+    private final Map<String, Map<String, Set<String>>> uses = new TreeMap<>();
+    private final Map<String, Set<String>> usedBy = new TreeMap<>();
+
+    PackageRulesTest() throws IOException {
+        for (String module : MODULES) {
+            Map<String, Set<String>> graph = new TreeMap<>();
+            uses.put(module, graph);
+            for (String dir : List.of("src/main/java", "src/main/java22")) {
+                Path root = Path.of("..", module, dir);
+                if (!Files.isDirectory(root)) {
+                    continue;
+                }
+                try (Stream<Path> files = Files.walk(root)) {
+                    for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                        read(module, f, graph);
+                    }
+                }
+            }
+        }
+    }
+
+    private void read(String module, Path file, Map<String, Set<String>> graph) throws IOException {
+        String code = Files.readString(file).replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\\n]*", "");
+        Matcher p = PACKAGE.matcher(code);
+        assertTrue(p.find(), file + " declares no package");
+        String pkg = p.group(1);
+        Set<String> targets = graph.computeIfAbsent(pkg, k -> new TreeSet<>());
+        Matcher m = REFERENCE.matcher(code);
+        while (m.find()) {
+            String target = m.group(1);
+            if (!target.equals(pkg)) {
+                targets.add(target);
+                usedBy.computeIfAbsent(module + " " + target, k -> new TreeSet<>())
+                        .add(Path.of("..").relativize(file).toString());
+            }
+        }
+    }
+
+    @Test
+    void noModuleHasAPackageCycle() {
+        List<String> cycles = new ArrayList<>();
+        for (Map.Entry<String, Map<String, Set<String>>> e : uses.entrySet()) {
+            for (List<String> component : stronglyConnected(e.getValue())) {
+                cycles.add(e.getKey() + ": " + component);
+            }
+        }
+        assertEquals(List.of(), cycles, "package cycles (move what both packages need below them)");
+        assertTrue(uses.get("bench-core").size() > 5, "the sources were read: " + uses.get("bench-core").keySet());
+    }
+
+    @Test
+    void noStudyModuleNamesAnotherAndCoreAndCliNameNone() {
+        List<String> wrong = new ArrayList<>();
+        for (String module : MODULES) {
+            for (Map.Entry<String, Set<String>> e : uses.get(module).entrySet()) {
+                for (String target : e.getValue()) {
+                    for (Map.Entry<String, String> study : STUDIES.entrySet()) {
+                        boolean names = target.equals(study.getValue()) || target.startsWith(study.getValue() + ".");
+                        if (names && !module.equals(study.getKey())) {
+                            wrong.add(module + " names " + target + " in " + usedBy.get(module + " " + target));
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong, "a study is reached only through bench-core's interfaces (ServiceLoader)");
+    }
+
+    /** Tarjan's strongly connected components with more than one package: the cycles. */
+    static List<List<String>> stronglyConnected(Map<String, Set<String>> graph) {
+        Map<String, Integer> index = new HashMap<>();
+        Map<String, Integer> low = new HashMap<>();
+        Deque<String> stack = new ArrayDeque<>();
+        Set<String> onStack = new TreeSet<>();
+        List<List<String>> out = new ArrayList<>();
+        for (String v : graph.keySet()) {
+            if (!index.containsKey(v)) {
+                connect(v, graph, index, low, stack, onStack, out);
+            }
+        }
+        return out;
+    }
+
+    private static void connect(String v, Map<String, Set<String>> graph, Map<String, Integer> index,
+            Map<String, Integer> low, Deque<String> stack, Set<String> onStack, List<List<String>> out) {
+        index.put(v, index.size());
+        low.put(v, index.get(v));
+        stack.push(v);
+        onStack.add(v);
+        for (String w : graph.getOrDefault(v, Set.of())) {
+            if (!index.containsKey(w)) {
+                connect(w, graph, index, low, stack, onStack, out);
+                low.put(v, Math.min(low.get(v), low.get(w)));
+            } else if (onStack.contains(w)) {
+                low.put(v, Math.min(low.get(v), index.get(w)));
+            }
+        }
+        if (low.get(v).equals(index.get(v))) {
+            List<String> component = new ArrayList<>();
+            String w;
+            do {
+                w = stack.pop();
+                onStack.remove(w);
+                component.add(w);
+            } while (!w.equals(v));
+            if (component.size() > 1) {
+                component.sort(null);
+                out.add(component);
+            }
+        }
+    }
+
+    @Test
+    void theCheckFindsACycle() {
+        Map<String, Set<String>> g = Map.of("a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a"), "d", Set.of("a"));
+        assertEquals(List.of(List.of("a", "b", "c")), stronglyConnected(new TreeMap<>(g)));
+    }
+}

@@ -1,0 +1,31 @@
+package org.dbbench.core.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+
+/**
+ * A kind of bundle the report renders as a section of its own, recognised by a file the bundle
+ * holds (a comparison bundle's comparison.json). Found by ServiceLoader, so the report needs nothing
+ * from the package that writes such bundles (compare). Implementations have a public no-argument
+ * constructor and are listed in META-INF/services/org.dbbench.core.report.BundleSection.
+ */
+public interface BundleSection {
+    /** The file that makes a bundle this kind; a mail attaches it with the bundle's other files. */
+    String file();
+
+    /** One section per such bundle among the runs. */
+    List<Report.Section> sections(List<MachineRun> runs);
+
+    /** Lines that open a mail of the report (a comparison's verdicts); none by default. */
+    default List<String> leadingLines(Report report) {
+        return List.of();
+    }
+
+    /** Every registered kind. */
+    static List<BundleSection> all() {
+        List<BundleSection> all = new ArrayList<>();
+        ServiceLoader.load(BundleSection.class).forEach(all::add);
+        return all;
+    }
+}
