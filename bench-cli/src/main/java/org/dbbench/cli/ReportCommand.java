@@ -16,7 +16,7 @@ import org.dbbench.core.cli.WritableDir;
 import org.dbbench.core.report.BundleReader;
 import org.dbbench.core.report.Chart;
 import org.dbbench.core.report.ChartFiles;
-import org.dbbench.core.report.ComparisonSection;
+import org.dbbench.core.compare.ComparisonSection;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Report;
 import org.dbbench.core.report.ReportFormat;

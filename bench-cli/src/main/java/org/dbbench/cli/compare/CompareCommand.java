@@ -23,6 +23,7 @@ import org.dbbench.core.compare.CompareRun;
 import org.dbbench.core.compare.EngineJar;
 import org.dbbench.core.compare.JavaProbe;
 import org.dbbench.core.compare.StudyAdapter;
+import org.dbbench.core.compare.StudyArgs;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.stats.MannWhitney;
 import picocli.CommandLine.Command;

@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.dbbench.core.Json;
-import org.dbbench.core.StudyRun;
+import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.fault.PowerLossLevel;

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.cli.Values;
 import org.dbbench.core.compare.StudyAdapter;
+import org.dbbench.core.compare.StudyArgs;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
@@ -50,8 +51,11 @@ public final class Threeen1Compare implements StudyAdapter {
             return null; // the default selection and every store may run it
         }
         List<String> named = Values.items("--store", stores, "store names");
-        // a store runs an engine when its name starts with the engine's (h2, h2mv; derby; chronicle)
-        boolean used = named.stream().anyMatch(s -> s.toLowerCase(java.util.Locale.ROOT).startsWith(engine));
+        // a store runs the jar's engine when its descriptor names the same engine package (h2, h2-mvstore)
+        Map<String, String> packages = Stores.enginePackages();
+        String engineOf = packages.get(engine);
+        boolean used = named.stream()
+                .anyMatch(s -> engineOf != null && engineOf.equals(packages.get(s.toLowerCase(java.util.Locale.ROOT))));
         return used ? null : "--store " + stores + " runs no " + engine + " store, so the jar cannot matter";
     }
 

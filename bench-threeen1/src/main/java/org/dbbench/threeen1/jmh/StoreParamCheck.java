@@ -3,7 +3,7 @@ package org.dbbench.threeen1.jmh;
 import java.util.Set;
 import org.dbbench.core.jmh.JmhParamCheck;
 import org.dbbench.threeen1.store.Durability;
-import org.dbbench.threeen1.store.Stores;
+import org.dbbench.threeen1.registry.Stores;
 
 /** {@code bench jmh -p store=...,durability=...}: the names the 3n+1 benchmarks' forks accept. */
 public final class StoreParamCheck implements JmhParamCheck {

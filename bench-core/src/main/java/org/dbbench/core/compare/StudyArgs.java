@@ -1,14 +1,14 @@
-package org.dbbench.cli.compare;
+package org.dbbench.core.compare;
 
 import java.util.List;
 
 /** Reading the study's own options out of the arguments bench compare passes on. */
-final class StudyArgs {
+public final class StudyArgs {
     private StudyArgs() {
     }
 
     /** The value of {@code option} ("--store h2" or "--store=h2"), the last one given; null when absent. */
-    static String value(List<String> args, String option) {
+    public static String value(List<String> args, String option) {
         String found = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -21,7 +21,7 @@ final class StudyArgs {
         return found;
     }
 
-    static boolean has(List<String> args, String option) {
+    public static boolean has(List<String> args, String option) {
         return args.stream().anyMatch(a -> a.equals(option) || a.startsWith(option + "="));
     }
 }
