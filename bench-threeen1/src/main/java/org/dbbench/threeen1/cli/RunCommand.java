@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.dbbench.core.StudyRun;
+import org.dbbench.core.console.Console;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.threeen1.Format;
@@ -72,9 +73,9 @@ public final class RunCommand implements Callable<Integer> {
         StudyRun.Outcome outcome;
         try {
             outcome = StudyRun.execute("threeen1", req.resultsDir(), storageDir(req), config, jmh,
-                    options -> RunProgress.wrap(options, System.err, req), new Threeen1Report(), out, extras);
+                    options -> RunProgress.wrap(options, Console.screen(), req), new Threeen1Report(), out, extras);
         } catch (RunnerException e) {
-            out.println("threeen1: a benchmark run failed (see its output above): " + e.getMessage());
+            out.println("threeen1: a benchmark run failed (the end of its output is above): " + e.getMessage());
             return 1;
         } finally {
             if (extras != null) {
@@ -93,6 +94,7 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (!invalid.isEmpty()) {
+            Console.showFailure(out, outcome.bundle().resolve(Console.LOG_NAME));
             out.println("INVALID: " + String.join(", ", invalid) + " failed their checks (reasons in the run"
                     + " output above); their numbers are not results");
             return 1;

@@ -249,7 +249,9 @@ public final class Threeen1Report implements StudyReport {
             t.note("What reaches stable storage at commit, per store:");
             statements.forEach(t::note);
         }
-        if (!settings.isEmpty()) {
+        // a quick run is a first look: its stores' settings stay in config.json (storeSettings), one screen less
+        boolean quick = Boolean.TRUE.equals(config.get("quick"));
+        if (!settings.isEmpty() && !quick) {
             t.note("Settings:");
             settings.forEach(t::note);
         }
