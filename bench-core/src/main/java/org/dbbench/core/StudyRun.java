@@ -71,7 +71,8 @@ public final class StudyRun {
         }
         try {
             MachineRun run = new MachineRun(extras, env, config, jmhRun.records());
-            String summary = summary(command, env, report.tables(List.of(run)));
+            List<Table> tables = report.tables(List.of(run));
+            String summary = summary(command, env, tables);
             Map<String, Path> files = new TreeMap<>(ResultBundle.filesUnder(extras));
             files.put(Console.LOG_NAME, log);
             Map<String, Object> timed = new LinkedHashMap<>(config);
@@ -79,8 +80,9 @@ public final class StudyRun {
             timed.put(RUN_SECONDS, Math.round((System.nanoTime() - started) / 1e9));
             Path bundle = ResultBundle.write(resultsDir, command, env, timed, jmhRun.json(), summary, files);
             deleteQuietly(log);
+            // the header said the machine in one line; the bundle's summary.txt has it in full for a mail
             out.println();
-            out.print(summary);
+            out.print(TextTable.render(tables));
             out.println();
             out.println("results: " + bundle);
             return new Outcome(bundle, run, summary);

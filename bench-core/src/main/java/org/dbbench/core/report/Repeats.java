@@ -131,14 +131,16 @@ public record Repeats(Summary summary, List<SpreadCause.Run> runs) {
             String detail = worst.cause();
             notes.add(MARK + " " + cause + ": " + group.stream().map(e -> e.getKey() + " "
                     + Math.round(100 * e.getValue().summary().relativeSpread()) + "%").collect(Collectors.joining(", "))
-                    + (detail.equals(cause) ? "" : " (widest: " + detail + ")"));
+                    + (detail.equals(cause) ? "" : "; widest: " + detail));
         });
         return notes;
     }
 
-    /** A cause without its numbers: what the cases of one line share. */
+    /** A cause's first (strongest) finding without its numbers: what the cases of one line share. */
     private static String plain(String cause) {
-        return cause.replaceAll(" \\([^()]*\\)", "");
+        String first = cause.split("; also ", 2)[0];
+        int paren = first.indexOf(" (");
+        return paren > 0 ? first.substring(0, paren) : first;
     }
 
     /** What the spread column and the mark mean, for the notes of a table. */

@@ -158,7 +158,7 @@ public final class LogioCommand implements BenchCommand {
             DirectProbe.check(s, scratch.path());
             NativeProbe.check(s, scratch.path());
             Path extras = Files.createDirectories(scratch.path().resolve(".bundle"));
-            if (s.parts.contains(Part.PG)) {
+            if (s.nonWriteDescriptor()) {
                 NonWriteDescriptorCheck.run(scratch.path(), extras);
             }
             int runs = s.plannedCases() * s.forks * s.iterations;
