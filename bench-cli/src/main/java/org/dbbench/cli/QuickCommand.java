@@ -118,8 +118,8 @@ public final class QuickCommand implements BenchCommand {
         out.println("bench quick: a first look at both studies, about " + RecentRuns.say(logio.seconds
                 + threeen1.seconds) + " (" + (logio.measured && threeen1.measured ? "this machine's last quick run"
                 : "shipped estimate") + ")");
-        out.println("  1. logio --quick: the 2004 aligned/non-aligned table, pg_test_fsync's 8kB commit");
-        out.println("  2. threeen1 " + String.join(" ", THREEEN1_QUICK) + ": the memory floor, H2 (SQL), MVStore"
+        out.println("  1. bench logio --quick: the 2004 aligned/non-aligned table, pg_test_fsync's 8kB commit");
+        out.println("  2. bench threeen1 " + String.join(" ", THREEEN1_QUICK) + ": the memory floor, H2 (SQL), MVStore"
                 + " (key-value)");
         out.flush();
     }
