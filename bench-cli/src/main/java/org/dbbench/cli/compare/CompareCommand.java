@@ -11,6 +11,7 @@ import java.util.Map;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
+import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.compare.Baseline;
 import org.dbbench.core.compare.Candidate;
@@ -104,6 +105,9 @@ public final class CompareCommand implements BenchCommand {
 
     @Mixin
     ResultsOptions results = new ResultsOptions();
+
+    @Mixin
+    ConsoleOptions console = new ConsoleOptions();
 
     @Override
     public Integer call() {
