@@ -90,6 +90,16 @@ public final class Console {
         }
     }
 
+    /** The log's lines that contain {@code marker} (e.g. the forks' INVALID reasons), each once, in order. */
+    public static List<String> linesWith(Path log, String marker) {
+        try {
+            return Files.readAllLines(log, StandardCharsets.UTF_8).stream().filter(l -> l.contains(marker))
+                    .distinct().toList();
+        } catch (IOException | UncheckedIOException e) {
+            return List.of();
+        }
+    }
+
     /** Shows the end of the log of a run that failed, and where the whole of it is. */
     public static void showFailure(PrintStream to, Path log) {
         List<String> lines = tail(log, TAIL_LINES);

@@ -94,7 +94,9 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (!invalid.isEmpty()) {
-            Console.showFailure(out, outcome.bundle().resolve(Console.LOG_NAME));
+            Path log = outcome.bundle().resolve(Console.LOG_NAME);
+            Console.linesWith(log, "INVALID").forEach(out::println); // the forks' reasons, from their output
+            out.println("full output of the run: " + log);
             out.println("INVALID: " + String.join(", ", invalid) + " failed their checks (reasons in the run"
                     + " output above); their numbers are not results");
             return 1;
