@@ -9,13 +9,17 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
+import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.console.Console;
+import org.dbbench.core.console.RecentRuns;
 import org.dbbench.core.report.BundleReader;
 import org.dbbench.cli.compare.StudyCheck;
 import org.dbbench.core.cli.WritableDir;
@@ -31,13 +35,26 @@ import picocli.CommandLine.Option;
  * often memory) and that directory is removed at the end, also on Ctrl-C.
  */
 @Command(name = "quick", description = {
-    "Both studies with short settings, a few minutes, no setup.",
-    "Runs 'logio --quick' then 'threeen1 --quick', prints each summary, then",
-    "the bundles' paths. Log files and stores go to a temporary directory",
+    "Both studies with short settings, about a minute, no setup.",
+    "Runs 'logio --quick' then 'threeen1 --quick' on memory, h2 and h2-mvstore",
+    "at 1..10,000, prints each summary, the bundles' paths and the full runs. Log files and stores go to a temporary directory",
     "inside --results-dir (removed afterwards) unless --dir names another."})
 public final class QuickCommand implements BenchCommand {
     /** The study commands run, in order, each with its short settings. */
     static final List<String> STUDIES = List.of("logio", "threeen1");
+    /** 3n+1's taste: the memory floor and two real stores, one SQL (H2) and one key-value (H2's MVStore). */
+    static final List<String> THREEEN1_QUICK = List.of("--quick", "--store", "memory,h2,h2-mvstore", "--to", "10000");
+    /**
+     * Shipped estimates, in seconds, for a machine with no runs of its own in the results directory
+     * yet: measured on the 2-core development VM (docs/commands/quick.md has the run). Index: quick
+     * logio, quick threeen1, full logio, full threeen1.
+     */
+    static final long[] SHIPPED_SECONDS = {45, 20, 20 * 60, 11 * 60};
+    /** The full runs, as a user types them after the quick look. */
+    static final List<String> FULL_RUNS = List.of("bench logio --dir DIR", "bench threeen1 --data-dir DIR");
+
+    @Mixin
+    ConsoleOptions console;
 
     @Mixin
     ResultsOptions results;
@@ -70,13 +87,15 @@ public final class QuickCommand implements BenchCommand {
             Runtime.getRuntime().addShutdownHook(cleanup);
         }
         long start = System.nanoTime();
+        header(out, results.resultsDir);
         Map<String, Integer> exits = new LinkedHashMap<>();
         try {
             Path logDir = dir != null ? dir : scratch;
-            exits.put("logio", run(out, "logio", "--quick", "--dir", logDir.toString(),
-                    "--results-dir", results.resultsDir.toString()));
-            exits.put("threeen1", run(out, "threeen1", "--quick", "--data-dir", logDir.toString(),
-                    "--results-dir", results.resultsDir.toString()));
+            List<String> verbose = Console.verbose() ? List.of("--verbose") : List.of();
+            exits.put("logio", run(out, concat(List.of("logio", "--quick", "--dir", logDir.toString(),
+                    "--results-dir", results.resultsDir.toString()), verbose)));
+            exits.put("threeen1", run(out, concat(concat(List.of("threeen1"), THREEEN1_QUICK), concat(List.of(
+                    "--data-dir", logDir.toString(), "--results-dir", results.resultsDir.toString()), verbose))));
         } finally {
             if (scratch != null) {
                 deleteTree(scratch);
@@ -91,6 +110,7 @@ public final class QuickCommand implements BenchCommand {
         made.removeAll(before);
         made.sort(Comparator.naturalOrder());
         recap(out, exits, made, (System.nanoTime() - start) / 1_000_000_000L);
+        fullRuns(out, results.resultsDir);
         return exits.values().stream().filter(e -> e != 0).findFirst().orElse(0);
     }
 
@@ -101,15 +121,55 @@ public final class QuickCommand implements BenchCommand {
         }
         WritableDir.check("--dir", dir, 0, null);
         StudyCheck.check("logio", List.of("--quick", "--dir", dir.toString(), "--results-dir", resultsDir.toString()));
-        StudyCheck.check("threeen1", List.of("--quick", "--data-dir", dir.toString(),
-                "--results-dir", resultsDir.toString()));
+        StudyCheck.check("threeen1", concat(THREEEN1_QUICK, List.of("--data-dir", dir.toString(),
+                "--results-dir", resultsDir.toString())));
     }
 
-    private static int run(PrintStream out, String... args) {
+    /** What will run and the whole command's ETA, before anything runs. */
+    private static void header(PrintStream out, Path resultsDir) {
+        Eta logio = eta(resultsDir, "logio", true, SHIPPED_SECONDS[0]);
+        Eta threeen1 = eta(resultsDir, "threeen1", true, SHIPPED_SECONDS[1]);
+        out.println("bench quick: a first look at both studies, about " + RecentRuns.say(logio.seconds
+                + threeen1.seconds) + " (" + (logio.measured && threeen1.measured ? "this machine's last quick run"
+                : "shipped estimate") + ")");
+        out.println("  1. bench logio --quick: the 2004 aligned/non-aligned table, pg_test_fsync's 8kB commit");
+        out.println("  2. bench threeen1 " + String.join(" ", THREEEN1_QUICK) + ": the memory floor, H2 (SQL), MVStore"
+                + " (key-value)");
+        out.flush();
+    }
+
+    /** The commands of the full runs and how long each takes here. */
+    private static void fullRuns(PrintStream out, Path resultsDir) {
+        Eta logio = eta(resultsDir, "logio", false, SHIPPED_SECONDS[2]);
+        Eta threeen1 = eta(resultsDir, "threeen1", false, SHIPPED_SECONDS[3]);
+        out.println("The full runs (DIR: a directory on the disk to measure):");
+        out.println("  " + FULL_RUNS.get(0) + "          about " + logio.say());
+        out.println("  " + FULL_RUNS.get(1) + "  about " + threeen1.say());
+    }
+
+    /** An ETA and where it comes from. */
+    private record Eta(long seconds, boolean measured) {
+        String say() {
+            return RecentRuns.say(seconds) + (measured ? " (this machine's last run)" : " (shipped estimate)");
+        }
+    }
+
+    private static Eta eta(Path resultsDir, String command, boolean quick, long shipped) {
+        OptionalLong own = RecentRuns.seconds(resultsDir, command, quick);
+        return own.isPresent() ? new Eta(own.getAsLong(), true) : new Eta(shipped, false);
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    private static int run(PrintStream out, List<String> args) {
         out.println();
         out.println("== bench " + String.join(" ", args));
         out.flush();
-        return Main.commandLine().execute(args);
+        return Main.commandLine().execute(args.toArray(new String[0]));
     }
 
     private static void recap(PrintStream out, Map<String, Integer> exits, List<Path> made, long seconds) {
@@ -121,7 +181,7 @@ public final class QuickCommand implements BenchCommand {
             out.println("  results: " + b);
         }
         if (!made.isEmpty()) {
-            out.println("Side by side with other machines, or as HTML with charts:");
+            out.println("As HTML with charts (add other machines' bundles to compare):");
             out.println("  bench report " + made.stream().map(Path::toString).collect(Collectors.joining(" "))
                     + " --format html --out report.html");
         }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * their paths at the end, no scratch left behind. Then the two bundles as one HTML report, loaded in
  * headless Chromium with every study chart drawn.
  */
-// about 2 minutes: mvn verify -Plong
+// about a minute idle: mvn verify -Plong
 @Tag("long")
 class QuickIT {
     @TempDir
@@ -34,7 +34,12 @@ class QuickIT {
         assertTrue(out.contains("== bench logio --quick"), out);
         assertTrue(out.contains("== bench threeen1 --quick"), out);
         assertTrue(out.contains("Buffer-Size(K)"), "logio's table in the output");
-        assertTrue(out.contains("3n+1 1..100,000"), "threeen1's table in the output");
+        assertTrue(out.contains("3n+1 1..10,000"), "threeen1's table in the output");
+        assertTrue(out.contains("bench quick: a first look at both studies, about "), "the header with the ETA: " + out);
+        assertTrue(out.contains("machine: "), "the machine in one line: " + out);
+        assertFalse(out.contains("# JMH version") || out.contains("# Fork:"), "JMH's own output is in console.log");
+        assertTrue(out.contains("The full runs") && out.contains("bench logio --dir DIR")
+                && out.contains("bench threeen1 --data-dir DIR"), "the full runs and their ETA: " + out);
         assertFalse(out.contains("INVALID"), "every store's answer is checked right: " + out);
         Matcher done = Pattern.compile("bench quick: done in \\d+ min \\d+ s; logio ok, threeen1 ok").matcher(out);
         assertTrue(done.find(), out);
@@ -45,6 +50,7 @@ class QuickIT {
         assertEquals(2, bundles.size(), "two bundles and no scratch directory left: " + bundles);
         for (Path b : bundles) {
             assertTrue(Files.exists(b.resolve("jmh.json")), b.toString());
+            assertTrue(Files.readString(b.resolve("console.log")).contains("# JMH version"), "JMH's output kept: " + b);
             assertTrue(out.contains("  results: " + b), "path of " + b + " in the recap");
         }
         assertTrue(bundles.get(0).getFileName().toString().endsWith("-logio"));

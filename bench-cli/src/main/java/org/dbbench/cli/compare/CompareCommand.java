@@ -13,6 +13,7 @@ import java.util.ServiceLoader;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
+import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.cli.Values;
 import org.dbbench.core.cli.WritableDir;
@@ -110,6 +111,9 @@ public final class CompareCommand implements BenchCommand {
 
     @Mixin
     ResultsOptions results = new ResultsOptions();
+
+    @Mixin
+    ConsoleOptions console = new ConsoleOptions();
 
     @Override
     public Integer call() {

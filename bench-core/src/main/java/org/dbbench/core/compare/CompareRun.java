@@ -17,6 +17,7 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
 import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.console.Console;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.report.TextTable;
 
@@ -301,12 +302,19 @@ public final class CompareRun {
                 if (aborted) {
                     throw new IllegalStateException("the comparison was stopped");
                 }
-                p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(output.toFile())
+                // --verbose: the round's output is copied to the user as it comes, and to its log as always
+                p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(Console.verbose()
+                        ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.to(output.toFile()))
                         .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
                 current = p;
             }
+            Thread copier = Console.verbose() ? streamed(p, output) : null;
             try {
-                return p.waitFor();
+                int exit = p.waitFor();
+                if (copier != null) {
+                    copier.join();
+                }
+                return exit;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 p.destroy();
@@ -316,6 +324,26 @@ public final class CompareRun {
                     current = null;
                 }
             }
+        }
+
+        /** Copies a round's output to its log file and to the user's stdout. */
+        private static Thread streamed(Process p, Path output) {
+            Thread t = new Thread(() -> {
+                try (java.io.InputStream in = p.getInputStream();
+                        java.io.OutputStream log = Files.newOutputStream(output)) {
+                    byte[] buf = new byte[8192];
+                    for (int n; (n = in.read(buf)) > 0; ) {
+                        log.write(buf, 0, n);
+                        System.out.write(buf, 0, n);
+                    }
+                    System.out.flush();
+                } catch (IOException e) {
+                    // the round's exit code still says how it went; its log may be short
+                }
+            }, "compare-round-output");
+            t.setDaemon(true);
+            t.start();
+            return t;
         }
 
         synchronized void abort() {

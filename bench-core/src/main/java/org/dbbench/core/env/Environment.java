@@ -92,6 +92,14 @@ public final class Environment {
         return l;
     }
 
+    /** The machine in one line, for a command's header: the brief's facts a reader checks first. */
+    public String oneLine() {
+        return "machine: " + host() + ", " + get("cpu", "logicalCores") + " cores " + get("cpu", "model") + ", "
+                + gib(get("memory", "totalBytes")) + (get("virtualization", "virtualMachine").equals("yes") ? ", VM" : "")
+                + "; " + get("storage", "fileSystem") + " on " + get("storage", "blockDevice") + " (write cache "
+                + get("storage", "writeCache") + "); jvm " + get("jvm", "version");
+    }
+
     private static String gib(String bytes) {
         try {
             return String.format(java.util.Locale.ROOT, "%.1f GiB", Long.parseLong(bytes) / (double) (1L << 30));

@@ -8,6 +8,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.function.LongSupplier;
 import java.util.function.ToDoubleFunction;
+import org.dbbench.core.console.Console;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -42,7 +43,10 @@ public final class CommandProgress implements OutputFormat {
     private int caseLeft;
     private int caseRunsDone;
     private long lastPrinted = Long.MIN_VALUE;
-    /** Short runs (logio's) finish several a second: one line per 10 s at most, and the last one. */
+    /** On a terminal the one line is rewritten in place; on a pipe or a file each line stays. */
+    private final boolean inPlace;
+    private boolean linePending;
+    /** On a pipe: a line when a case is finished, one per 10 s at most, and the last one. */
     static final long PRINT_EVERY_NANOS = 10_000_000_000L;
 
     /**
@@ -64,6 +68,7 @@ public final class CommandProgress implements OutputFormat {
         this.totalEstimate = totalEstimate;
         this.runEstimate = runEstimate;
         this.nanos = nanos;
+        this.inPlace = Console.onTerminal() && nanos != null && out == Console.screen();
         this.started = nanos.getAsLong();
         this.lastDone = started;
     }
@@ -118,13 +123,31 @@ public final class CommandProgress implements OutputFormat {
     }
 
     private void print() {
+        if (inPlace) {
+            out.print("\r" + line() + "\033[K");
+            linePending = true;
+            if (doneRuns >= totalRuns) {
+                endLine();
+            }
+            out.flush();
+            return;
+        }
         long now = nanos.getAsLong();
-        if (lastPrinted != Long.MIN_VALUE && now - lastPrinted < PRINT_EVERY_NANOS && doneRuns < totalRuns) {
+        boolean first = lastPrinted == Long.MIN_VALUE;
+        boolean caseDone = caseLeft == 0 && doneRuns > 0;
+        if (!first && doneRuns < totalRuns && (!caseDone || now - lastPrinted < PRINT_EVERY_NANOS)) {
             return;
         }
         lastPrinted = now;
         out.println(line());
         out.flush();
+    }
+
+    private void endLine() {
+        if (linePending) {
+            out.println();
+            linePending = false;
+        }
     }
 
     @Override
@@ -163,6 +186,7 @@ public final class CommandProgress implements OutputFormat {
 
     @Override
     public void endRun(Collection<RunResult> result) {
+        endLine();
         jmh.endRun(result);
     }
 

@@ -1,9 +1,13 @@
 package org.dbbench.core.report;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.DoubleFunction;
 import java.util.function.DoubleUnaryOperator;
+import java.util.stream.Collectors;
 import org.dbbench.core.jmh.RecordedConditions;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
@@ -108,6 +112,36 @@ public record Repeats(Summary summary, List<SpreadCause.Run> runs) {
         return label + ": spread " + Math.round(100 * summary.relativeSpread()) + "% (" + format.apply(summary.min())
                 + "-" + format.apply(summary.max()) + unit + " over " + summary.count() + " runs, median "
                 + format.apply(summary.median()) + interval + "): " + cause();
+    }
+
+    /**
+     * The notes for the wide cases of a table, one line per likely cause rather than a paragraph per
+     * case: on a loaded machine every case has the same cause, and saying it once per case buried the
+     * tables. Each line names the cause (its numbers for the worst case of the group) and the cases
+     * with their spread, e.g. "^ other load on the machine: 8K aligned 72%, 1K aligned 43% (worst:
+     * other processes used 1.8 of 2 CPUs ...)".
+     */
+    public static List<String> causeNotes(Map<String, Repeats> cases) {
+        Map<String, List<Map.Entry<String, Repeats>>> byCause = new LinkedHashMap<>();
+        cases.entrySet().stream().filter(e -> e.getValue().wide())
+                .forEach(e -> byCause.computeIfAbsent(plain(e.getValue().cause()), k -> new ArrayList<>()).add(e));
+        List<String> notes = new ArrayList<>();
+        byCause.forEach((cause, group) -> {
+            Repeats worst = group.stream().map(Map.Entry::getValue)
+                    .max(Comparator.comparingDouble(r -> r.summary().relativeSpread())).orElseThrow();
+            String detail = worst.cause();
+            notes.add(MARK + " " + cause + ": " + group.stream().map(e -> e.getKey() + " "
+                    + Math.round(100 * e.getValue().summary().relativeSpread()) + "%").collect(Collectors.joining(", "))
+                    + (detail.equals(cause) ? "" : "; widest: " + detail));
+        });
+        return notes;
+    }
+
+    /** A cause's first (strongest) finding without its numbers: what the cases of one line share. */
+    private static String plain(String cause) {
+        String first = cause.split("; also ", 2)[0];
+        int paren = first.indexOf(" (");
+        return paren > 0 ? first.substring(0, paren) : first;
     }
 
     /** What the spread column and the mark mean, for the notes of a table. */

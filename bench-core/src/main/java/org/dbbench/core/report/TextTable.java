@@ -1,7 +1,9 @@
 package org.dbbench.core.report;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Renders tables as plain text for a mail: no line longer than the width (72 by default). A table
@@ -15,13 +17,19 @@ public final class TextTable {
     private TextTable() {
     }
 
+    /**
+     * Several tables, one after the other. A note (a legend, a footnote) already printed under an
+     * earlier table is not printed again: the reader has it once, a screen up at most.
+     */
     public static String render(List<Table> tables) {
         StringBuilder b = new StringBuilder();
+        Set<String> printed = new HashSet<>();
         for (Table t : tables) {
             if (b.length() > 0) {
                 b.append('\n');
             }
-            b.append(render(t, MAIL_WIDTH));
+            List<String> fresh = t.notes().stream().filter(printed::add).toList();
+            b.append(render(new Table(t.title(), t.headers(), t.rows(), fresh), MAIL_WIDTH));
         }
         return b.toString();
     }
@@ -31,6 +39,7 @@ public final class TextTable {
     }
 
     public static String render(Table t, int width) {
+        t = withoutEmptyColumns(t);
         StringBuilder b = new StringBuilder();
         for (String line : wrap(t.title(), width)) {
             b.append(line).append('\n');
@@ -50,6 +59,31 @@ public final class TextTable {
             }
         }
         return b.toString();
+    }
+
+    /**
+     * The table without its columns that are N/A (or blank) in every row: a column that says
+     * nothing about any case only pushes the others apart. A table with no rows is left as it is.
+     */
+    static Table withoutEmptyColumns(Table t) {
+        if (t.rows().isEmpty()) {
+            return t;
+        }
+        List<Integer> keep = new ArrayList<>();
+        for (int c = 0; c < t.headers().size(); c++) {
+            int col = c;
+            boolean empty = t.rows().stream().allMatch(r -> col >= r.size() || r.get(col).isBlank()
+                    || r.get(col).trim().equals("N/A"));
+            if (!empty || c == 0) {
+                keep.add(c);
+            }
+        }
+        if (keep.size() == t.headers().size()) {
+            return t;
+        }
+        List<List<String>> rows = t.rows().stream()
+                .map(r -> keep.stream().map(i -> i < r.size() ? r.get(i) : "").toList()).toList();
+        return new Table(t.title(), pick(t.headers(), keep), rows, t.notes());
     }
 
     /** One table row; a cell wider than its column continues on the next lines of the row. */

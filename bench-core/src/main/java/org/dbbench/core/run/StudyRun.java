@@ -1,13 +1,20 @@
 package org.dbbench.core.run;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 import org.dbbench.core.SuiteInfo;
 import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.console.Console;
+import org.dbbench.core.console.RecentRuns;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.jmh.JmhLauncher;
 import org.dbbench.core.report.MachineRun;
@@ -26,6 +33,9 @@ import org.openjdk.jmh.runner.options.Options;
 public final class StudyRun {
     private StudyRun() {
     }
+
+    /** The config key of a run's wall time in seconds, machine capture to bundle. */
+    public static final String RUN_SECONDS = RecentRuns.RUN_SECONDS;
 
     /** What a finished run left: the bundle and the parsed run (for callers that check validity). */
     public record Outcome(Path bundle, MachineRun run, String summary) {
@@ -46,20 +56,56 @@ public final class StudyRun {
             Options jmh, UnaryOperator<OutputFormat> output, StudyReport report, PrintStream out, Path extras)
             throws RunnerException {
         ResultBundle.checkWritable(resultsDir);
+        long started = System.nanoTime();
         Environment env = Environment.capture(dataDir);
-        JmhLauncher.Run jmhRun = JmhLauncher.run(jmh, output);
+        Console.screen().println(env.oneLine());
+        Path log = newLog();
+        JmhLauncher.Run jmhRun;
+        try {
+            jmhRun = Console.capture(log, () -> JmhLauncher.run(jmh, output));
+        } catch (RunnerException | RuntimeException e) {
+            Console.showFailure(Console.screen(), log);
+            throw e;
+        } catch (Exception e) {
+            Console.showFailure(Console.screen(), log);
+            throw new IllegalStateException(e);
+        }
         try {
             MachineRun run = new MachineRun(extras, env, config, jmhRun.records());
-            String summary = summary(command, env, report.tables(List.of(run)));
-            Path bundle = ResultBundle.write(resultsDir, command, env, config, jmhRun.json(), summary,
-                    ResultBundle.filesUnder(extras));
+            List<Table> tables = report.tables(List.of(run));
+            String summary = summary(command, env, tables);
+            Map<String, Path> files = new TreeMap<>(ResultBundle.filesUnder(extras));
+            files.put(Console.LOG_NAME, log);
+            Map<String, Object> timed = new LinkedHashMap<>(config);
+            // what the next run's ETA reads (bench quick): this machine's own time, not an estimate
+            timed.put(RUN_SECONDS, Math.round((System.nanoTime() - started) / 1e9));
+            Path bundle = ResultBundle.write(resultsDir, command, env, timed, jmhRun.json(), summary, files);
+            deleteQuietly(log);
+            // the header said the machine in one line; the bundle's summary.txt has it in full for a mail
             out.println();
-            out.print(summary);
+            out.print(TextTable.render(tables));
             out.println();
             out.println("results: " + bundle);
             return new Outcome(bundle, run, summary);
         } finally {
             jmhRun.discard();
+        }
+    }
+
+    /** The console log of a run, outside any scratch directory so that it outlives a failed run. */
+    private static Path newLog() {
+        try {
+            return Files.createTempFile("dbbench-console-", ".log");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // a temporary file left in java.io.tmpdir is all that is lost
         }
     }
 

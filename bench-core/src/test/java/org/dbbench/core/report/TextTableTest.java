@@ -76,4 +76,29 @@ class TextTableTest {
         assertThrows(IllegalArgumentException.class,
                 () -> Table.builder("T", "a", "b").row("only one").build());
     }
+
+    @Test
+    void aNoteAlreadyPrintedUnderAnEarlierTableIsNotRepeated() {
+        String legend = "msec: mean time of one write + its sync";
+        Table a = Table.builder("rwd", "K", "msec").row("8", "1.0").note(legend).note("a only").build();
+        Table b = Table.builder("nosync", "K", "msec").row("8", "0.1").note(legend).note("b only").build();
+        String text = TextTable.render(List.of(a, b));
+        assertEquals(1, text.split(java.util.regex.Pattern.quote(legend), -1).length - 1, text);
+        assertTrue(text.contains("a only") && text.contains("b only"), text);
+        assertTrue(text.indexOf(legend) < text.indexOf("nosync"), "printed under the first table: " + text);
+        // one table alone keeps its notes
+        assertTrue(TextTable.render(b).contains(legend));
+    }
+
+    @Test
+    void aColumnThatIsNaForEveryRowIsNotPrinted() {
+        Table t = Table.builder("T", "case", "ops/s", "gc", "steal").row("a", "10", "N/A", "1%").row("b", "20", "N/A", "")
+                .build();
+        String text = TextTable.render(t);
+        assertTrue(text.contains("ops/s") && text.contains("steal"), text);
+        assertTrue(!text.contains("gc") && !text.contains("N/A"), text);
+        // N/A in some rows only: the column stays
+        Table some = Table.builder("T", "case", "gc").row("a", "N/A").row("b", "3%").build();
+        assertTrue(TextTable.render(some).contains("gc"));
+    }
 }

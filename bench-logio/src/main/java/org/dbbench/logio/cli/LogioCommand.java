@@ -7,7 +7,9 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
+import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.console.Console;
 import org.dbbench.core.fault.FuseSupport;
 import org.dbbench.core.jmh.CommandProgress;
 import org.dbbench.logio.file.ScratchDir;
@@ -32,12 +34,16 @@ public final class LogioCommand implements BenchCommand {
     @Mixin
     ResultsOptions results;
 
+    @Mixin
+    ConsoleOptions console;
+
     @Option(names = "--dir", paramLabel = "DIR", description = "Directory on the disk to measure; scratch files go"
             + " into a new subdirectory of it and are deleted at the end (default: .).")
     Path dir;
 
-    @Option(names = "--quick", description = "Short run: modes " + LogioSettings.QUICK_MODES + ", sizes "
-            + LogioSettings.QUICK_SIZES + "K, fewer pg and group commit cases, short iterations.")
+    @Option(names = "--quick", description = "Short run, the original question only (under a minute): parts "
+            + LogioSettings.QUICK_PARTS + ", modes " + LogioSettings.QUICK_MODES + ", sizes " + LogioSettings.QUICK_SIZES
+            + "K, preallocated, pg case " + LogioSettings.QUICK_PG + ", short iterations.")
     boolean quick;
 
     @Option(names = "--modes", paramLabel = "LIST", description = "Sync methods, comma separated, or all, classic"
@@ -63,8 +69,8 @@ public final class LogioCommand implements BenchCommand {
             + " two, e.g. 512 or 4096 (default), or 'physical'.")
     String alignment;
 
-    @Option(names = "--file-state", paramLabel = "LIST", description = "preallocated (default; quick: also"
-            + " fallocated), fallocated (space reserved with fallocate, never written), growing, rewrite;"
+    @Option(names = "--file-state", paramLabel = "LIST", description = "preallocated (default),"
+            + " fallocated (space reserved with fallocate, never written), growing, rewrite;"
             + " comma separated for several.")
     String fileState;
 
@@ -76,9 +82,9 @@ public final class LogioCommand implements BenchCommand {
             + " just enough for the header and N writes).")
     String fileSize;
 
-    @Option(names = "--parts", paramLabel = "LIST", description = "write, pg, group, rate (default: all four), or"
-            + " power alone: acknowledged records lost to simulated power cuts on a FUSE layer, per sync method"
-            + " (default modes then: all).")
+    @Option(names = "--parts", paramLabel = "LIST", description = "write, pg, group, rate (default: all four;"
+            + " quick: " + LogioSettings.QUICK_PARTS + "), or power alone: acknowledged records lost to simulated"
+            + " power cuts on a FUSE layer, per sync method (default modes then: all).")
     String parts;
 
     @Option(names = "--cuts", paramLabel = "N", description = "Power cuts of --parts power (default: "
@@ -183,19 +189,20 @@ public final class LogioCommand implements BenchCommand {
             DirectProbe.check(s, scratch.path());
             NativeProbe.check(s, scratch.path());
             Path extras = Files.createDirectories(scratch.path().resolve(".bundle"));
-            if (s.parts.contains(Part.PG)) {
+            if (s.nonWriteDescriptor()) {
                 NonWriteDescriptorCheck.run(scratch.path(), extras);
             }
             int runs = s.plannedCases() * s.forks * s.iterations;
             double perRun = s.estimateSeconds() / (double) runs;
             StudyRun.Outcome outcome = StudyRun.execute("logio", results.resultsDir, s.dir, s.config(),
                     LogioPlan.options(s, scratch.path(), extras),
-                    jmh -> new CommandProgress(jmh, System.err, "logio", runs, s.estimateSeconds(), p -> perRun),
+                    jmh -> new CommandProgress(jmh, Console.screen(), "logio", runs, s.estimateSeconds(), p -> perRun),
                     new LogioReport(), System.out, extras);
             int measured = outcome.run().records().size();
             if (measured < s.plannedCases()) {
+                Console.showFailure(System.err, outcome.bundle().resolve(Console.LOG_NAME));
                 System.err.println("bench logio: " + (s.plannedCases() - measured) + " of " + s.plannedCases()
-                        + " cases failed (see JMH's output above); the bundle holds the rest");
+                        + " cases failed (the end of JMH's output is above); the bundle holds the rest");
                 return 1;
             }
             return 0;

@@ -65,7 +65,7 @@ final class LogioPlan {
             b.include(exact(PgTestFsyncBenchmark.class.getName() + ".commit"))
                     .param("pattern", s.pgCases.stream().map(PgPattern::cliName).toArray(String[]::new));
         }
-        if (s.parts.contains(Part.PG)) {
+        if (s.nonWriteDescriptor()) {
             b.include(exact(NonWriteDescriptorBenchmark.class.getName() + ".commit"));
         }
         if (s.parts.contains(Part.RATE)) {

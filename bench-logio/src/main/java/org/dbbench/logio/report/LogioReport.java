@@ -45,11 +45,17 @@ public final class LogioReport implements StudyReport {
             tables.addAll(OriginalTables.build(cases, honesty, machine, runNotes));
             tables.addAll(FallocatedTables.build(cases, honesty, machine, runNotes));
             tables.addAll(PgTables.build(cases, honesty, machine, runNotes));
-            tables.addAll(PercentileTables.build(cases, honesty, machine, runNotes));
+            // a quick run answers the 2004 question; percentiles and stalls stay in its hlogs for bench report
+            boolean quick = run.config() != null && Boolean.TRUE.equals(run.config().get("quick"));
+            if (!quick) {
+                tables.addAll(PercentileTables.build(cases, honesty, machine, runNotes));
+            }
             tables.addAll(GroupCommitTables.build(cases, honesty, machine, runNotes));
             tables.addAll(NonWriteDescriptorTables.build(run, machine, runNotes));
             tables.addAll(RateTables.build(run, machine, runNotes));
-            tables.addAll(StallTables.build(run, machine, runNotes));
+            if (!quick) {
+                tables.addAll(StallTables.build(run, machine, runNotes));
+            }
         }
         if (runs.size() > 1) {
             tables.addAll(SideBySide.build(runs, all));

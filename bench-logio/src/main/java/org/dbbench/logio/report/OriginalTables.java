@@ -106,7 +106,9 @@ final class OriginalTables {
             spreads.addTo(bySize);
             runNotes.forEach(byGain::note);
             tables.add(bySize.build());
-            tables.add(byGain.build());
+            if (pairs.size() > 2) { // two rows ordered by gain repeat what the gain column already says
+                tables.add(byGain.build());
+            }
         }
         return tables;
     }

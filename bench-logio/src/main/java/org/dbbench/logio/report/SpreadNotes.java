@@ -25,10 +25,6 @@ final class SpreadNotes {
             return;
         }
         t.note(Repeats.legend("JMH forks, each the mean time of its writes"));
-        cases.forEach((label, runs) -> {
-            if (runs.wide()) {
-                t.note("  " + runs.note(label, Units::sig, " us"));
-            }
-        });
+        Repeats.causeNotes(cases).forEach(t::note);
     }
 }

@@ -76,6 +76,18 @@ class LogioReportTest {
     }
 
     @Test
+    void aQuickRunsSummaryLeavesOutPercentilesAndStalls() {
+        MachineRun full = SampleRun.load();
+        Map<String, Object> config = new java.util.LinkedHashMap<>(full.config());
+        config.put("quick", true);
+        MachineRun quick = new MachineRun(full.source(), full.env(), config, full.records());
+        List<String> titles = report.tables(List.of(quick)).stream().map(Table::title).toList();
+        assertTrue(titles.stream().noneMatch(x -> x.startsWith("Latency per") || x.startsWith("Stalls")), titles::toString);
+        assertTrue(titles.stream().anyMatch(x -> x.startsWith("rwd (O_DSYNC open)")), titles::toString);
+        assertTrue(report.tables(List.of(full)).stream().anyMatch(x -> x.title().startsWith("Latency per write")));
+    }
+
+    @Test
     void groupCommitCountsComeFromTheCounters() {
         MachineRun run = SampleRun.load();
         Table t = table(report.tables(List.of(run)), "Group commit: rwd, 256-byte records, one shared log");

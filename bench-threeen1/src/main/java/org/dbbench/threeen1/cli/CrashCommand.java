@@ -16,6 +16,7 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
 import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.fault.FuseSupport;
@@ -96,6 +97,9 @@ public final class CrashCommand implements Callable<Integer> {
 
     @Mixin
     ResultsOptions results = new ResultsOptions();
+
+    @Mixin
+    ConsoleOptions console = new ConsoleOptions();
 
     /** A validated request: nothing has been created when it exists. */
     record Request(List<StoreType> stores, List<Durability> levels, List<Boolean> profiles, int kills,

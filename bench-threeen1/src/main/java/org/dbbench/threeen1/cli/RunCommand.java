@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.dbbench.core.run.StudyRun;
+import org.dbbench.core.console.Console;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.threeen1.Format;
@@ -97,9 +98,9 @@ public final class RunCommand implements Callable<Integer> {
         StudyRun.Outcome outcome;
         try {
             outcome = StudyRun.execute("threeen1", req.resultsDir(), storageDir(req), config, jmh,
-                    options -> RunProgress.wrap(options, System.err, req, points), new Threeen1Report(), out, extras);
+                    options -> RunProgress.wrap(options, Console.screen(), req, points), new Threeen1Report(), out, extras);
         } catch (RunnerException e) {
-            out.println("threeen1: a benchmark run failed (see its output above): " + e.getMessage());
+            out.println("threeen1: a benchmark run failed (the end of its output is above): " + e.getMessage());
             return 1;
         } finally {
             if (extras != null) {
@@ -118,6 +119,9 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         if (!invalid.isEmpty()) {
+            Path log = outcome.bundle().resolve(Console.LOG_NAME);
+            Console.linesWith(log, "INVALID").forEach(out::println); // the forks' reasons, from their output
+            out.println("full output of the run: " + log);
             out.println("INVALID: " + String.join(", ", invalid) + " failed their checks (reasons in the run"
                     + " output above); their numbers are not results");
             return 1;

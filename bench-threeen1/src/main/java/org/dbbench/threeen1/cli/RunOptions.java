@@ -1,6 +1,7 @@
 package org.dbbench.threeen1.cli;
 
 import java.nio.file.Path;
+import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -93,4 +94,7 @@ public final class RunOptions {
 
     @Mixin
     ResultsOptions results = new ResultsOptions();
+
+    @Mixin
+    ConsoleOptions console = new ConsoleOptions();
 }

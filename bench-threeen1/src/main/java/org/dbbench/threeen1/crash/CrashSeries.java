@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
+import org.dbbench.core.console.Console;
 import org.dbbench.threeen1.Oracle;
 import org.dbbench.threeen1.Progress;
 import org.dbbench.threeen1.RunResult;
@@ -100,8 +101,11 @@ public final class CrashSeries {
                 toWrite = all;
             }
             long after = 1 + random.nextLong(Math.max(1, toWrite / 2));
-            KillCycle.Kill kill = KillCycle.run(spec, dir, done.size() + 1, after, dir.resolveSibling(
-                    dir.getFileName() + "-child.err"));
+            Path childErr = dir.resolveSibling(dir.getFileName() + "-child.err");
+            KillCycle.Kill kill = KillCycle.run(spec, dir, done.size() + 1, after, childErr);
+            if (Console.verbose()) { // --verbose: the killed child's stderr, after each kill
+                System.out.print(readQuietly(childErr));
+            }
             done.add(kill);
             each.accept(kill);
             toWrite = kill.finishedFirst() ? 0 : all - kill.verify().checked();
@@ -109,6 +113,14 @@ public final class CrashSeries {
         RunResult last = StoreRun.execute(new StoreRun.Plan(spec.type(), spec.durability(), spec.tuned(),
                 spec.cacheMb(), spec.workload(), dir, null), Progress.NONE);
         return new Result(spec, List.copyOf(done), last);
+    }
+
+    private static String readQuietly(Path file) {
+        try {
+            return Files.exists(file) ? Files.readString(file) : "";
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
     }
 
     /**

@@ -197,12 +197,9 @@ public final class Threeen1Report implements StudyReport {
         Object runsIn = config == null ? null : config.get("runsIn");
         t.note("Each value is the median of the case's " + (maxSamples > 1 ? maxSamples + " " : "") + "runs. "
                 + Repeats.legend("of seconds; runs in " + (runsIn == null ? "JMH forks or iterations" : runsIn)));
-        for (RunCase c : group) {
-            if (c.secondsRuns().wide()) {
-                t.note("  " + c.secondsRuns().note(c.store() + " " + c.profile() + " k=" + c.workers(),
-                        Format::seconds, " s"));
-            }
-        }
+        Map<String, Repeats> spreads = new LinkedHashMap<>();
+        group.forEach(c -> spreads.put(c.store() + " " + c.profile() + " k=" + c.workers(), c.secondsRuns()));
+        Repeats.causeNotes(spreads).forEach(t::note);
         if (config != null && config.get("processors") instanceof Number cpus) {
             int floor = 2 * cpus.intValue();
             List<Integer> below = group.stream().map(RunCase::workers).filter(k -> k < floor).distinct().toList();
@@ -264,7 +261,9 @@ public final class Threeen1Report implements StudyReport {
             t.note("What reaches stable storage at commit, per store:");
             statements.forEach(t::note);
         }
-        if (!settings.isEmpty()) {
+        // a quick run is a first look: its stores' settings stay in config.json (storeSettings), one screen less
+        boolean quick = Boolean.TRUE.equals(config.get("quick"));
+        if (!settings.isEmpty() && !quick) {
             t.note("Settings:");
             settings.forEach(t::note);
         }
