@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.function.BiFunction;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.cli.BenchCommand;
-import org.dbbench.core.cli.WritableDir;
+import org.dbbench.core.WritableDir;
 import org.dbbench.core.report.BundleReader;
 import org.dbbench.core.report.Chart;
 import org.dbbench.core.report.ChartFiles;

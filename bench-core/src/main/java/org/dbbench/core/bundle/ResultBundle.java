@@ -20,7 +20,7 @@ import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
 import org.dbbench.core.SuiteInfo;
-import org.dbbench.core.cli.WritableDir;
+import org.dbbench.core.WritableDir;
 import org.dbbench.core.env.Environment;
 
 /**

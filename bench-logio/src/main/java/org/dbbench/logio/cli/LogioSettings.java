@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.dbbench.core.BadInputException;
-import org.dbbench.core.cli.WritableDir;
+import org.dbbench.core.WritableDir;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.env.Mount;
 import org.dbbench.logio.file.CacheState;

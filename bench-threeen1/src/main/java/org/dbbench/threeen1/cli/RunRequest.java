@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
-import org.dbbench.core.cli.WritableDir;
+import org.dbbench.core.WritableDir;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.Durability;

@@ -1,4 +1,4 @@
-package org.dbbench.cli.compare;
+package org.dbbench.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,7 +21,7 @@ public final class StudyCheck {
      * @param side "A" or "B", named in the message when only that side's directory makes it wrong
      * @param dir the candidate's --a-dir/--b-dir, or null
      */
-    static void check(String study, List<String> roundArgs, String dirOption, Path dir, Path resultsDir,
+    public static void check(String study, List<String> roundArgs, String dirOption, Path dir, Path resultsDir,
             String side) {
         List<String> args = new ArrayList<>(roundArgs);
         if (dir != null) {

@@ -1,11 +1,10 @@
-package org.dbbench.core.cli;
+package org.dbbench.core;
 
 import java.io.IOException;
 import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
-import org.dbbench.core.BadInputException;
 
 /**
  * The one rule for a directory a command writes into (--dir, --data-dir, --results-dir, --charts...):
