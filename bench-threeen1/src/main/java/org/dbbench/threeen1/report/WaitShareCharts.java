@@ -20,7 +20,8 @@ final class WaitShareCharts {
     /** Letters of the text bar, one per group, in the order the groups stack. */
     static final String[][] GROUPS = {{"run", "R"}, {"cpu", "C"}, {"lock", "L"}, {"i/o", "I"}, {"gc", "G"},
         {"other", "."}};
-    static final int BAR_WIDTH = 20;
+    /** One letter per 10%: with the six numbers and a long point label it stays within 72 columns. */
+    static final int BAR_WIDTH = 10;
 
     private WaitShareCharts() {
     }
@@ -60,7 +61,7 @@ final class WaitShareCharts {
         }
         List<String> headers = new ArrayList<>(List.of("point"));
         for (String[] g : GROUPS) {
-            headers.add(g[0] + " %");
+            headers.add(g[0]);
         }
         headers.add("bar");
         Table.Builder t = Table.builder("Where the workers' time goes, per point (text form of the chart)" + machine,
@@ -74,9 +75,9 @@ final class WaitShareCharts {
             row.add(bar(g));
             t.row(row);
         });
-        t.note("% of the workers' wall-clock time: run = running, cpu = waiting for a CPU, lock = waiting"
+        t.note("Percent of the workers' wall-clock time: run = running, cpu = waiting for a CPU, lock = waiting"
                 + " for any lock, i/o = fsync, file writes and reads, kernel disk waits, gc = GC pauses, other ="
-                + " sleeping and the rest. Bar: " + BAR_WIDTH + " letters, "
+                + " sleeping and the rest. Bar: a letter per " + 100 / BAR_WIDTH + "%, "
                 + String.join(", ", java.util.Arrays.stream(GROUPS).map(x -> x[1] + " " + x[0]).toList())
                 + ". The locks by name: the sentences above.");
         return t.build();
