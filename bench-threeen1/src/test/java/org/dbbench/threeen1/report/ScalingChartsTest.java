@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.dbbench.core.report.BundleReader;
 import org.dbbench.core.report.Chart;
+import org.dbbench.core.report.JsonReport;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Report;
 import org.dbbench.core.report.Table;
@@ -58,6 +59,11 @@ class ScalingChartsTest {
         assertEquals(4, k.x());
         double at8 = memory.points().stream().filter(p -> p.x() == 8).findFirst().orElseThrow().y();
         assertTrue(at8 < 0.9 * k.y(), at8 + " vs " + k.y());
+
+        // programs read the same marks from the json report
+        String json = JsonReport.render(Report.build(List.of(bundle()), List.of(new Threeen1Report())));
+        assertTrue(json.matches("(?s).*\"name\" ?: ?\"knee \\(last k before -10%\\)\".*"), json);
+        assertTrue(json.matches("(?s).*\"marks\" ?: ?true.*"), "the json says which series are marks");
     }
 
     @Test
