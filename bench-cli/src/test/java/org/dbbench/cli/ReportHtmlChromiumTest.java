@@ -56,6 +56,31 @@ class ReportHtmlChromiumTest {
         Files.copy(html, Path.of("target/report-sample.html"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }
 
+    /** A small real --waits sweep (bench-threeen1's test bundle): scaling with knee and peak, shares. */
+    static final Path WAITS_BUNDLE = Path.of("../bench-threeen1/src/test/resources/bundles/threeen1-waits-1-8");
+
+    @Test
+    void scalingAndWaitChartsOfARealBundleRenderInChromium() throws Exception {
+        Path browser = Chromium.require();
+        Path html = tmp.resolve("scaling.html");
+        InProcess.Result r = InProcess.run("report", WAITS_BUNDLE.toString(), "--format", "html", "--out",
+                html.toString());
+        assertEquals(0, r.exit(), r.err());
+
+        String dom = Chromium.dumpDom(browser, html);
+        for (String id : List.of("chart-threeen1-threeen1-seconds-1-20000-relaxed",
+                "chart-threeen1-threeen1-scaling-1-20000-relaxed", "chart-threeen1-threeen1-waits-all")) {
+            assertTrue(Pattern.compile("<figure class=\"chart\" id=\"" + id + "\"[^>]*data-rendered=\"yes\"")
+                    .matcher(dom).find(), id + " drew: " + figures(dom));
+        }
+        assertFalse(dom.contains("data-rendered=\"no\""));
+        assertTrue(dom.contains("Where the workers' time goes, per point (text form of the chart)"), "the numbers"
+                + " behind the stacked chart are in the page too");
+        Files.createDirectories(Path.of("target"));
+        Files.copy(html, Path.of("target/report-scaling-sample.html"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+
     private static String figures(String dom) {
         return Pattern.compile("<figure[^>]*>").matcher(dom).results().map(m -> m.group()).toList().toString();
     }

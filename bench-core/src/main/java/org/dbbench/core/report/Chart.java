@@ -12,11 +12,23 @@ import java.util.List;
 public record Chart(String id, String title, String xLabel, String yLabel, Kind kind, boolean logX,
         boolean logY, List<Series> series) {
 
-    /** DOTS: points with numeric x and no line between them, e.g. each round of two candidates. */
-    public enum Kind { LINE, BAR, DOTS }
+    /**
+     * DOTS: points with numeric x and no line between them, e.g. each round of two candidates.
+     * STACKED: bars per category (point label) with the series stacked on each other, e.g. the shares
+     * of the workers' time per point, adding up to 100%.
+     */
+    public enum Kind { LINE, BAR, DOTS, STACKED }
 
-    /** One line or one group of bars; for BAR charts the point labels are the categories. */
-    public record Series(String name, List<Point> points) {
+    /**
+     * One line or one group of bars; for BAR and STACKED charts the point labels are the categories.
+     *
+     * @param marks on a LINE chart: points marked on the lines (a peak, a knee), drawn as markers
+     *     without a line between them
+     */
+    public record Series(String name, List<Point> points, boolean marks) {
+        public Series(String name, List<Point> points) {
+            this(name, points, false);
+        }
     }
 
     /**

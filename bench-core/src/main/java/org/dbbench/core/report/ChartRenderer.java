@@ -88,7 +88,8 @@ public final class ChartRenderer {
         if (!drawable(c)) {
             throw new IllegalArgumentException("chart " + c.id() + " has no point it can draw");
         }
-        org.knowm.xchart.internal.chartpart.Chart<?, ?> chart = c.kind() == Chart.Kind.BAR ? bars(c) : lines(c);
+        org.knowm.xchart.internal.chartpart.Chart<?, ?> chart = c.kind() == Chart.Kind.BAR
+                || c.kind() == Chart.Kind.STACKED ? bars(c) : lines(c);
         int drawn = chart.getSeriesMap().size();
         style(chart.getStyler(), drawn);
         fitTitle(chart.getStyler(), c.title(), drawn > 1);
@@ -110,7 +111,7 @@ public final class ChartRenderer {
             XYSeries xy = chart.addSeries(uniqueName(chart.getSeriesMap().keySet(), s.name()),
                     pts.stream().mapToDouble(Chart.Point::x).toArray(),
                     pts.stream().mapToDouble(Chart.Point::y).toArray());
-            xy.setXYSeriesRenderStyle(c.kind() == Chart.Kind.DOTS ? XYSeries.XYSeriesRenderStyle.Scatter
+            xy.setXYSeriesRenderStyle(c.kind() == Chart.Kind.DOTS || s.marks() ? XYSeries.XYSeriesRenderStyle.Scatter
                     : XYSeries.XYSeriesRenderStyle.Line);
         }
         return chart;
@@ -119,11 +120,13 @@ public final class ChartRenderer {
     /**
      * One group of bars per category (point label), a bar per series; a missing value is no bar. A
      * series whose points carry their runs' spread gets two markers per bar, its fastest and its
-     * slowest run, drawn on the bar (the bars then overlap: one series per such chart).
+     * slowest run, drawn on the bar (the bars then overlap: one series per such chart). A STACKED
+     * chart puts its series on top of each other, one bar per category.
      */
     private static CategoryChart bars(Chart c) {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(c.title())
                 .xAxisTitle(c.xLabel()).yAxisTitle(c.yLabel()).build();
+        chart.getStyler().setStacked(c.kind() == Chart.Kind.STACKED);
         chart.getStyler().setYAxisLogarithmic(c.logY()).setYAxisLogarithmicDecadeOnly(wide(c, false))
                 .setYAxisDecimalPattern(pattern(c, false));
         if (c.logY()) {
@@ -232,10 +235,11 @@ public final class ChartRenderer {
     }
 
     private static boolean shown(Chart c, Chart.Point p) {
-        if (!Double.isFinite(p.y()) || (c.kind() != Chart.Kind.BAR && !Double.isFinite(p.x()))) {
+        boolean categories = c.kind() == Chart.Kind.BAR || c.kind() == Chart.Kind.STACKED;
+        if (!Double.isFinite(p.y()) || (!categories && !Double.isFinite(p.x()))) {
             return false;
         }
-        boolean logX = c.kind() != Chart.Kind.BAR && c.logX();
+        boolean logX = !categories && c.logX();
         return !(logX && p.x() <= 0) && !(c.logY() && p.y() <= 0);
     }
 

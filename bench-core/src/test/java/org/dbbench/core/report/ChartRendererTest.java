@@ -82,6 +82,28 @@ class ChartRendererTest {
     }
 
     @Test
+    void stackedSharesAreOneBarPerCategoryAndMarksAreMarkersWithoutALine() {
+        Chart shares = new Chart("shares", "Shares", "point", "%", Chart.Kind.STACKED, false, false, List.of(
+                new Chart.Series("running", List.of(new Chart.Point("k=1", 0, 90), new Chart.Point("k=8", 1, 10))),
+                new Chart.Series("waiting for a CPU", List.of(new Chart.Point("k=1", 0, 10),
+                        new Chart.Point("k=8", 1, 90)))));
+        org.knowm.xchart.CategoryChart bars = (org.knowm.xchart.CategoryChart) ChartRenderer.draw(shares);
+        assertTrue(bars.getStyler().isStacked(), "shares stack on each other");
+        assertEquals(List.of(10.0, 90.0), List.copyOf(bars.getSeriesMap().get("waiting for a CPU").getYData()));
+
+        Chart scaling = new Chart("scaling", "Scaling", "k", "reads/s", Chart.Kind.LINE, true, false, List.of(
+                new Chart.Series("h2", List.of(new Chart.Point(null, 1, 5), new Chart.Point(null, 2, 9))),
+                new Chart.Series("peak", List.of(new Chart.Point("h2", 2, 9)), true)));
+        org.knowm.xchart.XYChart lines = (org.knowm.xchart.XYChart) ChartRenderer.draw(scaling);
+        assertEquals(org.knowm.xchart.XYSeries.XYSeriesRenderStyle.Line,
+                lines.getSeriesMap().get("h2").getXYSeriesRenderStyle());
+        assertEquals(org.knowm.xchart.XYSeries.XYSeriesRenderStyle.Scatter,
+                lines.getSeriesMap().get("peak").getXYSeriesRenderStyle());
+        assertFalse(ChartRenderer.drawable(new Chart("s", "S", "p", "%", Chart.Kind.STACKED, false, false,
+                List.of(new Chart.Series("r", List.of(new Chart.Point("k=1", Double.NaN, Double.NaN)))))));
+    }
+
+    @Test
     void aChartWithNothingDrawableIsRefused() {
         Chart empty = new Chart("e", "Empty", "x", "y", Chart.Kind.LINE, true, false,
                 List.of(new Chart.Series("s", List.of(new Chart.Point(null, 0, 1)))));

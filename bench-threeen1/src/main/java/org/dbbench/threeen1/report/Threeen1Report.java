@@ -65,6 +65,7 @@ public final class Threeen1Report implements StudyReport {
             Table waits = WaitSentences.table(run, caseRecords(run), machine);
             if (waits != null) {
                 tables.add(waits);
+                tables.add(WaitShareCharts.table(run, caseRecords(run), machine));
             }
             Table shares = TimeShares.table(run, machine);
             if (shares != null) {
@@ -92,7 +93,10 @@ public final class Threeen1Report implements StudyReport {
     public List<Chart> charts(List<MachineRun> runs) {
         // per range and durability: each machine's seconds per case, and one scaling chart for all
         List<Chart> seconds = new ArrayList<>();
+        List<Chart> waits = new ArrayList<>();
         Map<String, List<Chart.Series>> lines = new LinkedHashMap<>();
+        Map<String, List<Chart.Point>> peaks = new LinkedHashMap<>();
+        Map<String, List<Chart.Point>> knees = new LinkedHashMap<>();
         Map<String, String> titles = new LinkedHashMap<>();
         for (int m = 0; m < runs.size(); m++) {
             MachineRun run = runs.get(m);
@@ -111,13 +115,33 @@ public final class Threeen1Report implements StudyReport {
                                 .map(c -> new Chart.Point(String.valueOf(c.workers()), c.workers(), c.readsPerSecond()))
                                 .toList();
                         lines.computeIfAbsent(id, k -> new ArrayList<>()).add(new Chart.Series(prefix + e.getKey(), pts));
+                        int[] pk = ScalingKnee.peakAndKnee(e.getValue());
+                        pts.stream().filter(p -> p.x() == pk[0]).forEach(p -> peaks.computeIfAbsent(id,
+                                k -> new ArrayList<>()).add(new Chart.Point(prefix + e.getKey(), p.x(), p.y())));
+                        pts.stream().filter(p -> p.x() == pk[1]).forEach(p -> knees.computeIfAbsent(id,
+                                k -> new ArrayList<>()).add(new Chart.Point(prefix + e.getKey(), p.x(), p.y())));
                     }
                 }
             }
+            Chart w = WaitShareCharts.chart(run, caseRecords(run), runs.size() > 1 ? "M" + (m + 1) : "all",
+                    runs.size() > 1 ? " - " + run.label() : "");
+            if (w != null) {
+                waits.add(w);
+            }
         }
         List<Chart> charts = new ArrayList<>(seconds);
-        lines.forEach((id, series) -> charts.add(new Chart("threeen1-scaling-" + id, "3n+1 reads/s by worker threads, "
-                + titles.get(id), "workers k", "reads/s", Chart.Kind.LINE, true, false, series)));
+        lines.forEach((id, series) -> {
+            // the peak and the knee of every line as markers on it, as P and K in the scaling table
+            List<Chart.Series> all = new ArrayList<>(series);
+            all.add(new Chart.Series("peak (most reads/s)", peaks.getOrDefault(id, List.of()), true));
+            if (knees.containsKey(id)) {
+                all.add(new Chart.Series("knee (last k before -" + Math.round(100 * ScalingKnee.KNEE_LOSS) + "%)",
+                        knees.get(id), true));
+            }
+            charts.add(new Chart("threeen1-scaling-" + id, "3n+1 reads/s by worker threads, " + titles.get(id),
+                    "workers k", "reads/s", Chart.Kind.LINE, true, false, all));
+        });
+        charts.addAll(waits);
         return charts;
     }
 

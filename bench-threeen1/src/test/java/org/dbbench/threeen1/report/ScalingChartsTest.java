@@ -1,0 +1,136 @@
+package org.dbbench.threeen1.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.dbbench.core.report.BundleReader;
+import org.dbbench.core.report.Chart;
+import org.dbbench.core.report.JsonReport;
+import org.dbbench.core.report.MachineRun;
+import org.dbbench.core.report.Report;
+import org.dbbench.core.report.Table;
+import org.dbbench.core.report.TextReport;
+import org.dbbench.core.report.TextTable;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The scaling charts of a real bundle ({@code bench threeen1 --store memory,h2-mvstore --tuned
+ * --from 1 --to 20000 --workers 1..8 --waits --runs 2 --same-jvm}, on a loaded 2-core VM): memory
+ * peaks at k=4 and falls 23% at k=8, so its knee is k=4; h2-mvstore peaks at k=4 and holds at k=8,
+ * no knee. The wait shares of every point add up to 100%.
+ */
+class ScalingChartsTest {
+    static final String BUNDLE = "/bundles/threeen1-waits-1-8";
+
+    static MachineRun bundle() throws URISyntaxException {
+        return BundleReader.readOne(Path.of(ScalingChartsTest.class.getResource(BUNDLE).toURI()));
+    }
+
+    @Test
+    void peakAndKneeAreMarkedWhereTheLinesSayTheyAre() throws Exception {
+        Chart scaling = chart(new Threeen1Report().charts(List.of(bundle())), "threeen1-scaling-");
+        Map<String, Chart.Series> byName = scaling.series().stream()
+                .collect(Collectors.toMap(Chart.Series::name, s -> s));
+        Chart.Series memory = byName.get("memory tuned");
+        Chart.Series peak = byName.get("peak (most reads/s)");
+        Chart.Series knee = byName.get("knee (last k before -10%)");
+        assertNotNull(peak, byName.keySet().toString());
+        assertNotNull(knee, byName.keySet().toString());
+        assertTrue(peak.marks() && knee.marks(), "markers, not lines");
+        assertFalse(memory.marks());
+
+        // the peak of each line is its highest point, and it is k=4 for both stores in this bundle
+        for (String store : List.of("memory tuned", "h2-mvstore tuned")) {
+            Chart.Point p = point(peak, store);
+            double highest = byName.get(store).points().stream().mapToDouble(Chart.Point::y).max().orElseThrow();
+            assertEquals(highest, p.y(), 0.0, store);
+            assertEquals(4, p.x(), store);
+        }
+        // memory: k=8 is more than 10% below the peak, so the knee is k=4; h2-mvstore has none
+        assertEquals(1, knee.points().size(), knee.toString());
+        Chart.Point k = point(knee, "memory tuned");
+        assertEquals(4, k.x());
+        double at8 = memory.points().stream().filter(p -> p.x() == 8).findFirst().orElseThrow().y();
+        assertTrue(at8 < 0.9 * k.y(), at8 + " vs " + k.y());
+
+        // programs read the same marks from the json report
+        String json = JsonReport.render(Report.build(List.of(bundle()), List.of(new Threeen1Report())));
+        assertTrue(json.matches("(?s).*\"name\" ?: ?\"knee \\(last k before -10%\\)\".*"), json);
+        assertTrue(json.matches("(?s).*\"marks\" ?: ?true.*"), "the json says which series are marks");
+    }
+
+    @Test
+    void waitSharesStackToAHundredPerPoint() throws Exception {
+        MachineRun run = bundle();
+        Chart waits = chart(new Threeen1Report().charts(List.of(run)), "threeen1-waits-");
+        assertEquals(Chart.Kind.STACKED, waits.kind());
+        assertEquals("running", waits.series().get(0).name());
+        assertEquals("waiting for a CPU", waits.series().get(1).name());
+        List<String> points = waits.series().get(0).points().stream().map(Chart.Point::label).toList();
+        assertEquals(List.of("h2-mvstore tuned k=1", "h2-mvstore tuned k=2", "h2-mvstore tuned k=4",
+                "h2-mvstore tuned k=8", "memory tuned k=1", "memory tuned k=2", "memory tuned k=4",
+                "memory tuned k=8"), points);
+        for (int i = 0; i < points.size(); i++) {
+            int at = i;
+            double sum = waits.series().stream().mapToDouble(s -> s.points().get(at).y()).sum();
+            // each run's file keeps its shares to a tenth of a percent
+            assertEquals(100, sum, 0.5, points.get(i));
+        }
+        // h2-mvstore k=2 waited on FileStore's lock in one of its runs: the lock is its own layer
+        Chart.Series lock = waits.series().stream().filter(s -> s.name().equals("waiting for FileStore's lock"))
+                .findFirst().orElseThrow();
+        assertTrue(lock.points().get(1).y() > 1, lock.toString());
+        assertEquals(0, lock.points().get(4).y(), 0.0, "memory never waits on H2's FileStore");
+    }
+
+    @Test
+    void textFormFitsAMailAndItsBarsAgreeWithItsNumbers() throws Exception {
+        MachineRun run = bundle();
+        Table t = new Threeen1Report().tables(List.of(run)).stream()
+                .filter(x -> x.title().contains("text form of the chart")).findFirst().orElseThrow();
+        assertEquals(List.of("point", "run", "cpu", "lock", "i/o", "gc", "other", "bar"), t.headers());
+        for (List<String> row : t.rows()) {
+            String bar = row.get(7);
+            assertEquals(WaitShareCharts.BAR_WIDTH, bar.length(), row.toString());
+            int sum = 0;
+            for (int g = 0; g < 6; g++) {
+                int pct = Integer.parseInt(row.get(1 + g));
+                sum += pct;
+                char letter = WaitShareCharts.GROUPS[g][1].charAt(0);
+                long letters = bar.chars().filter(c -> c == letter).count();
+                // a letter per 10%, rounded: never more than one letter off the number beside it
+                assertTrue(Math.abs(letters - pct / 10.0) <= 1, row.toString());
+            }
+            assertTrue(Math.abs(sum - 100) <= 3, "rounded shares add up to about 100: " + row);
+        }
+        String text = TextReport.render(Report.build(List.of(run), List.of(new Threeen1Report())));
+        for (String line : text.split("\n")) {
+            assertTrue(line.length() <= TextTable.MAIL_WIDTH, line);
+        }
+        assertTrue(text.contains("h2-mvstore tuned k=1   15   82     0    0   3      0  RRCCCCCCCC"), text);
+    }
+
+    @Test
+    void barRoundsByLargestRemainder() {
+        assertEquals("RRRRRCCCLL", WaitShareCharts.bar(new double[] {50, 30, 20, 0, 0, 0}));
+        assertEquals("RCCCCCCCCI", WaitShareCharts.bar(new double[] {9, 82, 4, 5, 0, 0}));
+        assertEquals("", WaitShareCharts.bar(new double[] {0, 0, 0, 0, 0, 0}));
+    }
+
+    private static Chart.Point point(Chart.Series s, String label) {
+        return s.points().stream().filter(p -> p.label().equals(label)).findFirst()
+                .orElseThrow(() -> new AssertionError(label + " not in " + s));
+    }
+
+    private static Chart chart(List<Chart> charts, String idPrefix) {
+        return charts.stream().filter(c -> c.id().startsWith(idPrefix)).findFirst()
+                .orElseThrow(() -> new AssertionError(idPrefix + " not in " + charts.stream().map(Chart::id).toList()));
+    }
+}
