@@ -62,6 +62,12 @@ public final class FaultReport {
         return b.build();
     }
 
+    /** The first cut's findings, and how many more cuts had one: the line stays readable. */
+    private static String firstFindings(List<String> findings) {
+        if (findings.isEmpty()) return "";
+        return findings.get(0) + (findings.size() > 1 ? " (and " + (findings.size() - 1) + " more cuts)" : "");
+    }
+
     /** One line per broken claim, with the command that reproduces it. */
     public static List<String> brokenClaimLines(PowerCutSeries.Result r, int kills, long seed) {
         List<String> lines = new ArrayList<>();
@@ -73,7 +79,7 @@ public final class FaultReport {
                 + " --kills " + kills + " --from " + w.from() + " --to " + w.to() + " --workers " + w.workers()
                 + " --seed " + seed;
         lines.add("BROKEN CLAIM: " + s.type().name() + " " + s.durability().cliName() + " under "
-                + r.fault().label() + ": " + String.join("; ", r.findings()) + ". Reproduce: " + command);
+                + r.fault().label() + ": " + firstFindings(r.findings()) + ". Reproduce: " + command);
         return lines;
     }
 }
