@@ -118,8 +118,8 @@ public record Repeats(Summary summary, List<SpreadCause.Run> runs) {
      * The notes for the wide cases of a table, one line per likely cause rather than a paragraph per
      * case: on a loaded machine every case has the same cause, and saying it once per case buried the
      * tables. Each line names the cause (its numbers for the worst case of the group) and the cases
-     * with their spread, e.g. "^ other load on the machine: 8K aligned 72%, 1K aligned 43% (worst:
-     * other processes used 1.8 of 2 CPUs ...)".
+     * with their spread, then the cause in the widest case's numbers, e.g. "^ 8K aligned 72%, 1K aligned
+     * 43%: other load on the machine (other processes used 1.8 of 2 CPUs ...) (the widest case's numbers)".
      */
     public static List<String> causeNotes(Map<String, Repeats> cases) {
         Map<String, List<Map.Entry<String, Repeats>>> byCause = new LinkedHashMap<>();
@@ -129,10 +129,9 @@ public record Repeats(Summary summary, List<SpreadCause.Run> runs) {
         byCause.forEach((cause, group) -> {
             Repeats worst = group.stream().map(Map.Entry::getValue)
                     .max(Comparator.comparingDouble(r -> r.summary().relativeSpread())).orElseThrow();
-            String detail = worst.cause();
-            notes.add(MARK + " " + cause + ": " + group.stream().map(e -> e.getKey() + " "
+            notes.add(MARK + " " + group.stream().map(e -> e.getKey() + " "
                     + Math.round(100 * e.getValue().summary().relativeSpread()) + "%").collect(Collectors.joining(", "))
-                    + (detail.equals(cause) ? "" : "; widest: " + detail));
+                    + ": " + worst.cause() + (group.size() > 1 ? " (the widest case's numbers)" : ""));
         });
         return notes;
     }

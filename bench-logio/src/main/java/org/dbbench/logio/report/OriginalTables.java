@@ -149,9 +149,10 @@ final class OriginalTables {
             }
         }
         long start = (any.offset() + any.alignment() - 1) / any.alignment() * (long) any.alignment();
+        // the legend is the same under every table (printed once); the counts are this table's own
+        notes.add(min + ".." + max + " writes timed per cell.");
         notes.add("msec: mean time of one write + its sync (JMH SampleTime), the median of the case's runs"
-                + " (JMH forks), with their spread in parentheses; " + min + ".." + max
-                + " writes timed per cell, log region of " + any.writes() + " writes.");
+                + " (JMH forks), with their spread in parentheses; log region of " + any.writes() + " writes.");
         notes.add("Aligned writes start at byte " + start + ", NonAligned at byte " + any.offset()
                 + " (after the header); later writes follow at Buffer-Size steps.");
         notes.add("gain %: (NonAligned - Aligned) / Aligned, as in 2004; ~ = noise: the two cases' runs"

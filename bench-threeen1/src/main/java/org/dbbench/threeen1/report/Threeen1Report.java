@@ -214,9 +214,11 @@ public final class Threeen1Report implements StudyReport {
                     c.secondsRuns().spreadCell(), Format.seconds(c.wallSeconds()), Format.thousands(c.readsPerSecond()),
                     c.valid() ? "ok" : "INVALID");
         }
+        // a quick run is a first look: the original's line and the settings stay in the bundle, one screen less
+        boolean quick = config != null && Boolean.TRUE.equals(config.get("quick"));
         t.note("seconds: measured interval, all workers released -> last one done (the original's"
-                + " clock); wall s: store open -> closed, setup included. Rates are over seconds;"
-                + " updates/s is in the original's line below.");
+                + " clock); wall s: store open -> closed, setup included. Rates are over seconds."
+                + (quick ? "" : " Updates/s is in the original's line below."));
         int maxSamples = group.stream().mapToInt(RunCase::samples).max().orElse(1);
         Object runsIn = config == null ? null : config.get("runsIn");
         t.note("Each value is the median of the case's " + (maxSamples > 1 ? maxSamples + " " : "") + "runs. "
@@ -248,16 +250,19 @@ public final class Threeen1Report implements StudyReport {
                         + " stopped at stored steps, so highest, reads and updates count this run only.");
             }
         }
-        t.note("The original's line (" + OriginalLine.HEADER + "):");
-        for (RunCase c : group) {
-            t.note("  " + c.store() + " " + c.profile() + ": " + c.originalLine() + (c.valid() ? "" : " INVALID"));
+        if (!quick) {
+            t.note("The original's line (" + OriginalLine.HEADER + "):");
+            for (RunCase c : group) {
+                t.note("  " + c.store() + " " + c.profile() + ": " + c.originalLine() + (c.valid() ? "" : " INVALID"));
+            }
         }
-        addStoreNotes(t, group, config);
+        addStoreNotes(t, group, config, quick);
         return t.build();
     }
 
     /** Durability statements and settings, as each store described itself for this run. */
-    private static void addStoreNotes(Table.Builder t, List<RunCase> group, Map<String, Object> config) {
+    private static void addStoreNotes(Table.Builder t, List<RunCase> group, Map<String, Object> config,
+            boolean quick) {
         Object described = config == null ? null : config.get("storeSettings");
         if (!(described instanceof List<?> list)) {
             return;
@@ -285,9 +290,7 @@ public final class Threeen1Report implements StudyReport {
             t.note("What reaches stable storage at commit, per store:");
             statements.forEach(t::note);
         }
-        // a quick run is a first look: its stores' settings stay in config.json (storeSettings), one screen less
-        boolean quick = Boolean.TRUE.equals(config.get("quick"));
-        if (!settings.isEmpty() && !quick) {
+        if (!settings.isEmpty() && !quick) { // a quick run's settings stay in config.json (storeSettings)
             t.note("Settings:");
             settings.forEach(t::note);
         }
