@@ -20,9 +20,9 @@ class PowerPartBadInputTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "--parts power --cuts 0|--cuts 0 is out of range",
-        "--parts power --cuts -3|--cuts -3 is out of range",
-        "--parts power --cuts many|--cuts many is not a number",
+        "--parts power --cuts 0|--cuts '0' is out of range",
+        "--parts power --cuts -3|--cuts '-3' is out of range",
+        "--parts power --cuts many|--cuts 'many' is not a whole number",
         "--parts power,write|give --parts power alone",
         "--parts write,power|give --parts power alone",
         "--parts write --cuts 3|--cuts 3 applies to --parts power only"})
