@@ -13,6 +13,7 @@ import org.dbbench.core.jmh.JmhJson;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.stats.RunConditions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -79,6 +80,7 @@ class RunCommandTest {
     }
 
     @Test
+    @Tag("long") // a JMH run on a kept store, twice; VerifierTest checks the verify itself in every build
     void keptStoreIsVerifiedAndAMismatchIsInvalid() throws Exception {
         Path db = tmp.resolve("db");
         Path results = tmp.resolve("results");
@@ -101,6 +103,7 @@ class RunCommandTest {
     }
 
     @Test
+    @Tag("long") // a JFR-recorded JMH run; CpuProfileTest checks the attribution in every build
     void aProfiledRunKeepsItsRecordingAndSaysWhereTheTimeWent() throws Exception {
         Path results = tmp.resolve("results");
         Path data = Files.createDirectory(tmp.resolve("data"));
