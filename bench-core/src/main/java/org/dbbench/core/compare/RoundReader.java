@@ -17,6 +17,7 @@ import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
 import org.dbbench.core.bundle.ResultBundle;
+import org.dbbench.core.console.Console;
 import org.dbbench.core.jmh.JmhJson;
 import org.dbbench.core.jmh.JmhRecord;
 
@@ -38,8 +39,9 @@ public final class RoundReader {
             Path roundResults, String keptAs, Path output) {
         List<String> problems = new ArrayList<>();
         List<String> notes = new ArrayList<>();
-        List<String> engines = engines(output);
         Path bundle = onlyBundle(roundResults);
+        // the forks' settings lines reach the round's output only with --verbose; the bundle's log has them always
+        List<String> engines = engines(output, bundle == null ? null : bundle.resolve(Console.LOG_NAME));
         Map<String, Round.Measured> measured = new LinkedHashMap<>();
         if (bundle == null || !Files.exists(bundle.resolve(ResultBundle.JMH_JSON))) {
             problems.add(c.side() + " round " + step.round() + " " + (exit == 0 ? "left no results" : "failed (exit "
@@ -195,17 +197,22 @@ public final class RoundReader {
         return null;
     }
 
-    static List<String> engines(Path output) {
+    static List<String> engines(Path... outputs) {
         Set<String> found = new LinkedHashSet<>();
-        try (Stream<String> lines = Files.lines(output)) {
-            lines.filter(l -> l.contains("settings {")).forEach(l -> {
-                Matcher m = ENGINE.matcher(l);
-                if (m.find()) {
-                    found.add(m.group(1).trim());
-                }
-            });
-        } catch (IOException | java.io.UncheckedIOException e) {
-            // no output: no engines
+        for (Path output : outputs) {
+            if (output == null || !Files.isRegularFile(output)) {
+                continue;
+            }
+            try (Stream<String> lines = Files.lines(output)) {
+                lines.filter(l -> l.contains("settings {")).forEach(l -> {
+                    Matcher m = ENGINE.matcher(l);
+                    if (m.find()) {
+                        found.add(m.group(1).trim());
+                    }
+                });
+            } catch (IOException | java.io.UncheckedIOException e) {
+                // unreadable output: no engines from it
+            }
         }
         return new ArrayList<>(found);
     }
