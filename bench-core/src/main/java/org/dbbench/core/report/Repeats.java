@@ -119,7 +119,7 @@ public record Repeats(Summary summary, List<SpreadCause.Run> runs) {
      * case: on a loaded machine every case has the same cause, and saying it once per case buried the
      * tables. Each line names the cause (its numbers for the worst case of the group) and the cases
      * with their spread, then the cause in the widest case's numbers, e.g. "^ 8K aligned 72%, 1K aligned
-     * 43%: other load on the machine (other processes used 1.8 of 2 CPUs ...) (the widest case's numbers)".
+     * 43%: other load on the machine (other processes used 1.8 of 2 CPUs ...) (numbers of the widest)".
      */
     public static List<String> causeNotes(Map<String, Repeats> cases) {
         Map<String, List<Map.Entry<String, Repeats>>> byCause = new LinkedHashMap<>();
@@ -131,16 +131,25 @@ public record Repeats(Summary summary, List<SpreadCause.Run> runs) {
                     .max(Comparator.comparingDouble(r -> r.summary().relativeSpread())).orElseThrow();
             notes.add(MARK + " " + group.stream().map(e -> e.getKey() + " "
                     + Math.round(100 * e.getValue().summary().relativeSpread()) + "%").collect(Collectors.joining(", "))
-                    + ": " + worst.cause() + (group.size() > 1 ? " (the widest case's numbers)" : ""));
+                    + ": " + worst.cause() + (group.size() > 1 ? " (numbers of the widest)" : ""));
         });
         return notes;
     }
 
-    /** A cause's first (strongest) finding without its numbers: what the cases of one line share. */
+    /**
+     * A cause's first (strongest) finding without its numbers: what the cases of one line share
+     * ("CPU steal: the hypervisor gave 4% ..." and "... gave 9% ..." are one cause).
+     */
     private static String plain(String cause) {
         String first = cause.split("; also ", 2)[0];
-        int paren = first.indexOf(" (");
-        return paren > 0 ? first.substring(0, paren) : first;
+        int end = first.length();
+        for (String cut : new String[] {" (", ": "}) {
+            int at = first.indexOf(cut);
+            if (at > 0) {
+                end = Math.min(end, at);
+            }
+        }
+        return first.substring(0, end);
     }
 
     /** What the spread column and the mark mean, for the notes of a table. */

@@ -41,12 +41,12 @@ public final class LogioReport implements StudyReport {
             String machine = runs.size() > 1 ? " - " + run.label() : "";
             Honesty honesty = new Honesty(run.env(), cases);
             List<String> runNotes = honesty.memoryBacked() ? List.of(honesty.memoryWarning()) : List.of();
-            tables.add(DeviceTable.build(run, cases, honesty, machine));
-            tables.addAll(OriginalTables.build(cases, honesty, machine, runNotes));
-            tables.addAll(FallocatedTables.build(cases, honesty, machine, runNotes));
-            tables.addAll(PgTables.build(cases, honesty, machine, runNotes));
             // a quick run answers the 2004 question; percentiles and stalls stay in its hlogs for bench report
             boolean quick = run.config() != null && Boolean.TRUE.equals(run.config().get("quick"));
+            tables.add(DeviceTable.build(run, cases, honesty, machine));
+            tables.addAll(OriginalTables.build(cases, honesty, machine, runNotes, quick));
+            tables.addAll(FallocatedTables.build(cases, honesty, machine, runNotes));
+            tables.addAll(PgTables.build(cases, honesty, machine, runNotes));
             if (!quick) {
                 tables.addAll(PercentileTables.build(cases, honesty, machine, runNotes));
             }

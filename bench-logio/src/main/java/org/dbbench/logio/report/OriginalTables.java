@@ -75,10 +75,19 @@ final class OriginalTables {
         return out;
     }
 
-    static List<Table> build(Cases cases, Honesty honesty, String machine, List<String> runNotes) {
+    /**
+     * @param durableOnly leave out the tables of methods that do not sync (a quick run: its floor is
+     *     the pg form's nosync row and the device table's "as fast as no sync" check)
+     */
+    static List<Table> build(Cases cases, Honesty honesty, String machine, List<String> runNotes,
+            boolean durableOnly) {
         List<Table> tables = new ArrayList<>();
         for (List<Pair> pairs : groups(cases).values()) {
             Cases.Write any = pairs.get(0).aligned() != null ? pairs.get(0).aligned() : pairs.get(0).nonAligned();
+            SyncMethod method = SyncMethod.byName(any.method());
+            if (durableOnly && method != null && !method.durable()) {
+                continue;
+            }
             String title = title(any) + machine;
             Table.Builder bySize = Table.builder(title, HEADERS);
             Table.Builder byGain = Table.builder(title + ", ordered by gain", HEADERS);

@@ -84,7 +84,9 @@ class LogioReportTest {
         List<String> titles = report.tables(List.of(quick)).stream().map(Table::title).toList();
         assertTrue(titles.stream().noneMatch(x -> x.startsWith("Latency per") || x.startsWith("Stalls")), titles::toString);
         assertTrue(titles.stream().anyMatch(x -> x.startsWith("rwd (O_DSYNC open)")), titles::toString);
+        assertTrue(titles.stream().noneMatch(x -> x.startsWith("nosync (none)")), "the floor's own table: " + titles);
         assertTrue(report.tables(List.of(full)).stream().anyMatch(x -> x.title().startsWith("Latency per write")));
+        assertTrue(report.tables(List.of(full)).stream().anyMatch(x -> x.title().startsWith("nosync (none)")));
     }
 
     @Test
