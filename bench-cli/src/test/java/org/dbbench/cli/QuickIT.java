@@ -41,6 +41,7 @@ class QuickIT {
         assertTrue(out.contains("The full runs") && out.contains("bench logio --dir DIR")
                 && out.contains("bench threeen1 --data-dir DIR"), "the full runs and their ETA: " + out);
         assertFalse(out.contains("INVALID"), "every store's answer is checked right: " + out);
+        assertTrue(out.lines().count() <= 150, "a first look fits 150 lines: " + out.lines().count());
         Matcher done = Pattern.compile("bench quick: done in \\d+ min \\d+ s; logio ok, threeen1 ok").matcher(out);
         assertTrue(done.find(), out);
         List<Path> bundles;
