@@ -2,31 +2,31 @@ package org.dbbench.logio.jmh;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.util.concurrent.TimeUnit;
+
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.LogFile;
 import org.dbbench.logio.file.PageCache;
 import org.dbbench.logio.file.WriteCursor;
-import org.dbbench.logio.time.CaseLatency;
-import org.dbbench.logio.time.LatencyLog;
+
+
 import org.dbbench.logio.write.LogWriter;
 import org.dbbench.logio.write.SyncMethod;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
+
+
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
+
+
+
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
+
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
+
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
+
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.infra.IterationParams;
+
 
 /**
  * The 2004 measurement: one durable log write of B bytes per operation, aligned or right after a
@@ -39,13 +39,7 @@ import org.openjdk.jmh.infra.IterationParams;
  * iterations allow (at least N on any device faster than about 2 ms per write with the default
  * settings); the sample count is reported with the percentiles.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.SampleTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(1)
-@Warmup(iterations = 1, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 3, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-public class LogWriteBenchmark {
+public class LogWriteBenchmark extends LatencyCase {
 
     /** Sync method by its command-line name: rwd, rws, rw-sync, force-false, force-true, open-dsync,
      *  open-sync, direct-dsync, direct-force, mmap-force, nosync (see {@link SyncMethod}). */
@@ -97,11 +91,10 @@ public class LogWriteBenchmark {
     private WriteCursor cursor;
     private ByteBuffer data;
     private long position;
-    private LatencyLog latency;
 
     @Setup(Level.Trial)
     public void layOut(BenchmarkParams params) throws IOException {
-        latency = CaseLatency.open(params);
+        openLatency(params);
         sync = SyncMethod.byName(method);
         state = FileState.byName(fileState);
         CacheState cacheState = CacheState.byName(cache);
@@ -129,12 +122,6 @@ public class LogWriteBenchmark {
             case "header" -> offset;
             default -> throw new IllegalArgumentException("start must be aligned or header, not " + start);
         };
-    }
-
-    /** The latency log starts with the first measured iteration. */
-    @Setup(Level.Iteration)
-    public void startIteration(IterationParams iteration) {
-        CaseLatency.atIteration(latency, iteration);
     }
 
     /** Untimed: where the next write goes, a growing file cut back after a pass, cold pages dropped. */

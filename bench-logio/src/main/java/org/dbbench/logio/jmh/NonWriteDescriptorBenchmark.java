@@ -4,26 +4,26 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
-import java.util.concurrent.TimeUnit;
+
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.LogFile;
-import org.dbbench.logio.time.CaseLatency;
-import org.dbbench.logio.time.LatencyLog;
+
+
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
+
+
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
+
+
+
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
+
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
+
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
+
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.infra.IterationParams;
+
 
 /**
  * pg_test_fsync's "Test if fsync on non-write file descriptor is honored": one operation writes 8kB at
@@ -35,13 +35,7 @@ import org.openjdk.jmh.infra.IterationParams;
  * first one's dirty data and wrote it: the OS carried it over (Linux keeps dirty pages per file, not
  * per descriptor). The sync is FileChannel.force(true), i.e. fsync, as in pg_test_fsync.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.SampleTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(1)
-@Warmup(iterations = 1, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 3, time = 300, timeUnit = TimeUnit.MILLISECONDS)
-public class NonWriteDescriptorBenchmark {
+public class NonWriteDescriptorBenchmark extends LatencyCase {
     /** The three orders, by their pg_test_fsync names. */
     public static final String WRITE_FSYNC_CLOSE = "write-fsync-close";
     public static final String WRITE_CLOSE_FSYNC = "write-close-fsync";
@@ -55,22 +49,16 @@ public class NonWriteDescriptorBenchmark {
 
     private LogFile file;
     private ByteBuffer data;
-    private LatencyLog latency;
 
     @Setup(Level.Trial)
     public void layOut(BenchmarkParams params) throws IOException {
         if (!order.equals(WRITE_FSYNC_CLOSE) && !order.equals(WRITE_CLOSE_FSYNC) && !order.equals(WRITE_CLOSE)) {
             throw new IllegalArgumentException("unknown order " + order);
         }
-        latency = CaseLatency.open(params);
+        openLatency(params);
         file = ForkScratch.create("pg-nonwrite-", FileState.REWRITE, 0, 0, FILE_BYTES);
         data = ByteBuffer.allocateDirect(BYTES);
         ForkScratch.fillPattern(data);
-    }
-
-    @Setup(Level.Iteration)
-    public void startIteration(IterationParams iteration) {
-        CaseLatency.atIteration(latency, iteration);
     }
 
     /** One open, 8kB write, (sync,) close, (open read-only, sync, close). */

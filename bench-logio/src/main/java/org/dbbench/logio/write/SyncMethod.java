@@ -143,8 +143,8 @@ public enum SyncMethod {
             case RWD -> new RwdWriter(file);
             case RWS -> new RwsWriter(file);
             case RW_SYNC -> new RwFsyncWriter(file);
-            case FORCE_FALSE -> new ForceDataWriter(file);
-            case FORCE_TRUE -> new ForceAllWriter(file);
+            case FORCE_FALSE -> new ForceWriter(file, false);
+            case FORCE_TRUE -> new ForceWriter(file, true);
             case OPEN_DSYNC -> new DsyncChannelWriter(file);
             case OPEN_SYNC -> new SyncChannelWriter(file);
             case DIRECT_DSYNC -> new DirectDsyncWriter(file, zeroFrom);
