@@ -89,6 +89,11 @@ public final class Main implements Runnable {
     private static int badUsage(CommandLine.ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         PrintWriter err = cmd.getErr();
+        if (e.getCause() instanceof BadInputException bad) {
+            // a study's converter refused the value: its own line names the option and what is allowed
+            err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(bad.getMessage()));
+            return BAD_INPUT;
+        }
         err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(e.getMessage())
                 + " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
         return BAD_INPUT;
