@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.ServiceLoader;
 import org.dbbench.cli.StudyCheck;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
@@ -52,7 +51,7 @@ import picocli.CommandLine.Unmatched;
 public final class CompareCommand implements BenchCommand {
     static final int MAX_ROUNDS = 50;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "STUDY", completionCandidates = StudyNames.class,
+    @Parameters(index = "0", arity = "0..1", paramLabel = "STUDY", completionCandidates = StudyAdapters.Names.class,
             description = "One of ${COMPLETION-CANDIDATES}.")
     String study;
 
@@ -60,10 +59,11 @@ public final class CompareCommand implements BenchCommand {
     @Spec
     void describe(CommandSpec spec) {
         List<String> lines = new ArrayList<>(List.of(spec.usageMessage().description()));
-        lines.add("Rounds per candidate by default: " + String.join(", ", adapters().stream()
+        lines.add("Rounds per candidate by default: " + String.join(", ", StudyAdapters.all().stream()
                 .map(a -> a.study() + " " + a.defaultRounds()).toList()) + ".");
         lines.add("Examples:");
-        adapters().forEach(a -> a.examples().forEach(e -> lines.add("  bench compare " + e.replace("%", "%%"))));
+        StudyAdapters.all().forEach(a -> a.examples().forEach(e -> lines.add("  bench compare "
+                + e.replace("%", "%%"))));
         lines.add("  bench compare --baseline results/<bundle> --fail-slower 5%%");
         spec.usageMessage().description(lines.toArray(new String[0]));
     }
@@ -144,18 +144,18 @@ public final class CompareCommand implements BenchCommand {
                 throw new BadInputException("--baseline stands for A; give only --b-... options");
             }
             base = Baseline.load(baseline, Environment.capture(Path.of(".")));
-            adapter = adapter(base.saved().study());
+            adapter = StudyAdapters.named(base.saved().study());
             args = base.saved().studyArgs();
         } else {
             if (study == null && !studyArgs.isEmpty()) {
                 throw new BadInputException("'" + studyArgs.get(0) + "' is not an option of bench compare, and no"
-                        + " study was given; give " + studyNames() + ", then the study's options");
+                        + " study was given; give " + StudyAdapters.names(" or ") + ", then the study's options");
             }
             if (study == null) {
-                throw new BadInputException("bench compare needs a study (" + studyNames() + ") or --baseline"
-                        + " BUNDLE; e.g. bench compare " + adapters().get(0).examples().get(0));
+                throw new BadInputException("bench compare needs a study (" + StudyAdapters.names(" or ")
+                        + ") or --baseline BUNDLE; e.g. bench compare " + StudyAdapters.all().get(0).examples().get(0));
             }
-            adapter = adapter(study);
+            adapter = StudyAdapters.named(study);
         }
         for (String a : args) {
             if (a.equals("--results-dir") || a.startsWith("--results-dir=")) {
@@ -187,33 +187,6 @@ public final class CompareCommand implements BenchCommand {
         }
         return new CompareRun.Plan(adapter, args, a, b, n, results.resultsDir, suiteJar(), "org.dbbench.cli.Main",
                 fail, base);
-    }
-
-    /** The study's adapter, found as every study module registers it (ServiceLoader). */
-    static StudyAdapter adapter(String name) {
-        return adapters().stream().filter(a -> a.study().equalsIgnoreCase(name)).findFirst()
-                .orElseThrow(() -> new BadInputException("study '" + name + "' cannot be compared; allowed: "
-                        + String.join(", ", adapters().stream().map(StudyAdapter::study).toList())));
-    }
-
-    /** Every study's adapter, by name. */
-    static List<StudyAdapter> adapters() {
-        List<StudyAdapter> all = new ArrayList<>();
-        ServiceLoader.load(StudyAdapter.class).forEach(all::add);
-        all.sort(Comparator.comparing(StudyAdapter::study));
-        return all;
-    }
-
-    private static String studyNames() {
-        return String.join(" or ", adapters().stream().map(StudyAdapter::study).toList());
-    }
-
-    /** Completion candidates and help of STUDY: the studies that can be compared. */
-    static final class StudyNames implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return adapters().stream().map(StudyAdapter::study).iterator();
-        }
     }
 
     static int parseRounds(String text) {
