@@ -1,6 +1,7 @@
 package org.dbbench.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -8,6 +9,7 @@ import java.util.stream.StreamSupport;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.core.cli.BenchCommand;
+import org.dbbench.core.cli.Study;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
@@ -15,7 +17,7 @@ import picocli.CommandLine.ScopeType;
 /** Entry point of benchmarks.jar: the {@code bench} command with every module's subcommands. */
 @Command(name = "bench", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class, sortOptions = false, usageHelpAutoWidth = true,
-        description = {"Durable log writes and the 3n+1 key-value workload, measured with JMH.",
+        description = {"Storage and database studies, one command each, measured with JMH.",
             "Every benchmarking command writes a results bundle (see --results-dir)."})
 public final class Main implements Runnable {
     /** Exit code for bad input, as picocli uses for usage errors. */
@@ -36,8 +38,10 @@ public final class Main implements Runnable {
 
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
+        List<String> listing = listing();
         List<BenchCommand> contributed = StreamSupport.stream(ServiceLoader.load(BenchCommand.class).spliterator(), false)
-                .sorted(Comparator.comparing(Main::listingRank).thenComparing(c -> c.getClass().getName()))
+                .sorted(Comparator.comparing((BenchCommand c) -> listingRank(c, listing))
+                        .thenComparing(c -> c.getClass().getName()))
                 .toList();
         for (BenchCommand c : contributed) {
             cl.addSubcommand(c);
@@ -52,10 +56,18 @@ public final class Main implements Runnable {
         return cl;
     }
 
-    /** The order of --help: what a newcomer runs first, then the studies, then the rest. */
-    private static int listingRank(BenchCommand c) {
+    /** The order of --help: what a newcomer runs first, then the studies in their order, then report. */
+    private static List<String> listing() {
+        List<String> order = new ArrayList<>(List.of("quick"));
+        Study.all().forEach(s -> order.add(s.command()));
+        order.add("report");
+        return order;
+    }
+
+    /** A command's place in {@code listing}; the commands not in it come last. */
+    private static int listingRank(BenchCommand c, List<String> listing) {
         Command cmd = c.getClass().getAnnotation(Command.class);
-        int rank = cmd == null ? -1 : List.of("quick", "logio", "threeen1", "report").indexOf(cmd.name());
+        int rank = cmd == null ? -1 : listing.indexOf(cmd.name());
         return rank < 0 ? Integer.MAX_VALUE : rank;
     }
 
@@ -77,6 +89,11 @@ public final class Main implements Runnable {
     private static int badUsage(CommandLine.ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         PrintWriter err = cmd.getErr();
+        if (e.getCause() instanceof BadInputException bad) {
+            // a study's converter refused the value: its own line names the option and what is allowed
+            err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(bad.getMessage()));
+            return BAD_INPUT;
+        }
         err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(e.getMessage())
                 + " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
         return BAD_INPUT;

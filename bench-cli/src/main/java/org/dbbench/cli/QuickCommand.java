@@ -18,58 +18,57 @@ import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.cli.Study;
 import org.dbbench.core.console.Console;
 import org.dbbench.core.console.RecentRuns;
 import org.dbbench.core.report.BundleReader;
 import org.dbbench.core.WritableDir;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code bench quick}: both studies with their short settings, one after the other, through their
- * own commands ({@code logio --quick}, {@code threeen1 --quick}), so the first thing a newcomer runs
- * is exactly what the full commands run, only shorter. Needs no setup: the log files go to a new
- * hidden directory inside the results directory (a disk the user chose, unlike /tmp, which is
- * often memory) and that directory is removed at the end, also on Ctrl-C.
+ * {@code bench quick}: every study with its short settings, one after the other, through their own
+ * commands (each study's quick preset, {@link Study#quick()}), so the first thing a newcomer runs is
+ * exactly what the full commands run, only shorter. Needs no setup: the studies' files go to a new
+ * hidden directory inside the results directory (a disk the user chose, unlike /tmp, which is often
+ * memory) and that directory is removed at the end, also on Ctrl-C. It names no study: what runs,
+ * what it shows and how long it takes come from the studies ({@link Study}, by ServiceLoader).
  */
-@Command(name = "quick", description = {
-    "Both studies with short settings, about a minute, no setup.",
-    "Runs 'logio --quick' then 'threeen1 --quick' on memory, h2 and h2-mvstore",
-    "at 1..10,000, prints each summary, the bundles' paths and the full runs. Log files and stores go to a temporary directory",
-    "inside --results-dir (removed afterwards) unless --dir names another."})
+@Command(name = "quick", description = {"Every study with short settings, about a minute, no setup."})
 public final class QuickCommand implements BenchCommand {
-    /** The study commands run, in order, each with its short settings. */
-    static final List<String> STUDIES = List.of("logio", "threeen1");
-    /** 3n+1's taste: the memory floor and two real stores, one SQL (H2) and one key-value (H2's MVStore). */
-    static final List<String> THREEEN1_QUICK = List.of("--quick", "--store", "memory,h2,h2-mvstore", "--to", "10000");
-    /**
-     * Shipped estimates, in seconds, for a machine with no runs of its own in the results directory
-     * yet: measured on the 2-core development VM (docs/commands/quick.md has the run). Index: quick
-     * logio, quick threeen1, full logio, full threeen1.
-     */
-    static final long[] SHIPPED_SECONDS = {45, 20, 20 * 60, 11 * 60};
-    /** The full runs, as a user types them after the quick look. */
-    static final List<String> FULL_RUNS = List.of("bench logio --dir DIR", "bench threeen1 --data-dir DIR");
-
     @Mixin
     ConsoleOptions console;
 
     @Mixin
     ResultsOptions results;
 
-    @Option(names = "--dir", paramLabel = "DIR", description = "Directory on the disk to measure: logio's log"
-            + " files and threeen1's stores go there (default: a temporary directory inside --results-dir).")
+    @Option(names = "--dir", paramLabel = "DIR", description = "Directory on the disk to measure: every study's"
+            + " files go there (default: a temporary directory inside --results-dir).")
     Path dir;
+
+    /** The help names what runs, from the studies themselves. */
+    @Spec
+    void describe(CommandSpec spec) {
+        List<String> runs = Study.all().stream().map(s -> "'" + String.join(" ", s.command(), String.join(" ",
+                s.quick().args())).strip() + "'").toList();
+        spec.usageMessage().description(spec.usageMessage().description()[0],
+                ("Runs " + String.join(" then ", runs) + ", prints each summary, the bundles' paths and the full"
+                        + " runs. The studies' files go to a temporary directory inside --results-dir (removed"
+                        + " afterwards) unless --dir names another.").replace("%", "%%"));
+    }
 
     @Override
     public Integer call() throws IOException {
         PrintStream out = System.out;
-        List<String> missing = STUDIES.stream()
+        List<Study> studies = Study.all();
+        List<String> missing = studies.stream().map(Study::command)
                 .filter(s -> !Main.commandLine().getSubcommands().containsKey(s)).toList();
-        if (!missing.isEmpty()) {
-            System.err.println("bench quick: this jar has no '" + String.join("' or '", missing) + "' command;"
-                    + " rebuild it with every study module (mvn package)");
+        if (studies.isEmpty() || !missing.isEmpty()) {
+            System.err.println("bench quick: this jar has no " + (studies.isEmpty() ? "study" : "'"
+                    + String.join("' or '", missing) + "' command") + "; rebuild it with every study module (mvn package)");
             return 1;
         }
         if (dir != null && !Files.isDirectory(dir)) {
@@ -77,7 +76,7 @@ public final class QuickCommand implements BenchCommand {
                     + " on the disk to measure");
         }
         ResultBundle.checkWritable(results.resultsDir);
-        checkStudies(dir, results.resultsDir);
+        checkStudies(studies, dir, results.resultsDir);
         Files.createDirectories(results.resultsDir);
         Set<Path> before = bundles(results.resultsDir);
         Path scratch = dir != null ? null : Files.createTempDirectory(results.resultsDir, ".quick-scratch-");
@@ -86,15 +85,14 @@ public final class QuickCommand implements BenchCommand {
             Runtime.getRuntime().addShutdownHook(cleanup);
         }
         long start = System.nanoTime();
-        header(out, results.resultsDir);
+        header(out, studies, results.resultsDir);
         Map<String, Integer> exits = new LinkedHashMap<>();
         try {
-            Path logDir = dir != null ? dir : scratch;
+            Path studyDir = dir != null ? dir : scratch;
             List<String> verbose = Console.verbose() ? List.of("--verbose") : List.of();
-            exits.put("logio", run(out, concat(List.of("logio", "--quick", "--dir", logDir.toString(),
-                    "--results-dir", results.resultsDir.toString()), verbose)));
-            exits.put("threeen1", run(out, concat(concat(List.of("threeen1"), THREEEN1_QUICK), concat(List.of(
-                    "--data-dir", logDir.toString(), "--results-dir", results.resultsDir.toString()), verbose))));
+            for (Study s : studies) {
+                exits.put(s.command(), run(out, concat(quickLine(s, studyDir, results.resultsDir), verbose)));
+            }
         } finally {
             if (scratch != null) {
                 deleteTree(scratch);
@@ -109,41 +107,51 @@ public final class QuickCommand implements BenchCommand {
         made.removeAll(before);
         made.sort(Comparator.naturalOrder());
         recap(out, exits, made, (System.nanoTime() - start) / 1_000_000_000L);
-        fullRuns(out, results.resultsDir);
+        fullRuns(out, studies, results.resultsDir);
         return exits.values().stream().filter(e -> e != 0).findFirst().orElse(0);
     }
 
+    /** A study's quick run as {@code bench quick} starts it: its preset, the directory and the results directory. */
+    static List<String> quickLine(Study s, Path dir, Path resultsDir) {
+        return concat(s.commandLine(s.quick(), dir.toString()), List.of("--results-dir", resultsDir.toString()));
+    }
+
     /** Each study's own check of what it will be given, before the results directory is made. */
-    static void checkStudies(Path dir, Path resultsDir) {
+    static void checkStudies(List<Study> studies, Path dir, Path resultsDir) {
         if (dir == null) {
             return; // a directory of this command's own inside --results-dir, checked above
         }
         WritableDir.check("--dir", dir, 0, null);
-        StudyCheck.check("logio", List.of("--quick", "--dir", dir.toString(), "--results-dir", resultsDir.toString()));
-        StudyCheck.check("threeen1", concat(THREEEN1_QUICK, List.of("--data-dir", dir.toString(),
-                "--results-dir", resultsDir.toString())));
+        for (Study s : studies) {
+            List<String> line = quickLine(s, dir, resultsDir);
+            StudyCheck.check(s.command(), line.subList(1, line.size()));
+        }
     }
 
     /** What will run and the whole command's ETA, before anything runs. */
-    private static void header(PrintStream out, Path resultsDir) {
-        Eta logio = eta(resultsDir, "logio", true, SHIPPED_SECONDS[0]);
-        Eta threeen1 = eta(resultsDir, "threeen1", true, SHIPPED_SECONDS[1]);
-        out.println("bench quick: a first look at both studies, about " + RecentRuns.say(logio.seconds
-                + threeen1.seconds) + " (" + (logio.measured && threeen1.measured ? "this machine's last quick run"
-                : "shipped estimate") + ")");
-        out.println("  1. bench logio --quick: the 2004 aligned/non-aligned table, pg_test_fsync's 8kB commit");
-        out.println("  2. bench threeen1 " + String.join(" ", THREEEN1_QUICK) + ": the memory floor, H2 (SQL), MVStore"
-                + " (key-value)");
+    private static void header(PrintStream out, List<Study> studies, Path resultsDir) {
+        List<Eta> etas = studies.stream().map(s -> eta(resultsDir, s, true)).toList();
+        out.println("bench quick: a first look at " + (studies.size() == 2 ? "both studies" : "the studies")
+                + ", about " + RecentRuns.say(etas.stream().mapToLong(Eta::seconds).sum()) + " ("
+                + (etas.stream().allMatch(Eta::measured) ? "this machine's last quick run" : "shipped estimate") + ")");
+        for (int i = 0; i < studies.size(); i++) {
+            Study s = studies.get(i);
+            out.println("  " + (i + 1) + ". " + String.join(" ", concat(List.of("bench", s.command()), s.quick().args()))
+                    + ": " + s.quick().shows());
+        }
         out.flush();
     }
 
     /** The commands of the full runs and how long each takes here. */
-    private static void fullRuns(PrintStream out, Path resultsDir) {
-        Eta logio = eta(resultsDir, "logio", false, SHIPPED_SECONDS[2]);
-        Eta threeen1 = eta(resultsDir, "threeen1", false, SHIPPED_SECONDS[3]);
+    private static void fullRuns(PrintStream out, List<Study> studies, Path resultsDir) {
         out.println("The full runs (DIR: a directory on the disk to measure):");
-        out.println("  " + FULL_RUNS.get(0) + "          about " + logio.say());
-        out.println("  " + FULL_RUNS.get(1) + "  about " + threeen1.say());
+        List<String> lines = studies.stream().map(s -> "bench " + String.join(" ", s.commandLine(s.full(), "DIR")))
+                .toList();
+        int width = lines.stream().mapToInt(String::length).max().orElse(0) + 2;
+        for (int i = 0; i < studies.size(); i++) {
+            out.println("  " + String.format("%-" + width + "s", lines.get(i)) + "about "
+                    + eta(resultsDir, studies.get(i), false).say());
+        }
     }
 
     /** An ETA and where it comes from. */
@@ -153,9 +161,11 @@ public final class QuickCommand implements BenchCommand {
         }
     }
 
-    private static Eta eta(Path resultsDir, String command, boolean quick, long shipped) {
-        OptionalLong own = RecentRuns.seconds(resultsDir, command, quick);
-        return own.isPresent() ? new Eta(own.getAsLong(), true) : new Eta(shipped, false);
+    /** This machine's last run of the study's preset ({@code quick}: its quick one), else the shipped estimate. */
+    private static Eta eta(Path resultsDir, Study s, boolean quick) {
+        OptionalLong own = RecentRuns.seconds(resultsDir, s.command(), quick);
+        return own.isPresent() ? new Eta(own.getAsLong(), true)
+                : new Eta((quick ? s.quick() : s.full()).shippedSeconds(), false);
     }
 
     private static List<String> concat(List<String> a, List<String> b) {

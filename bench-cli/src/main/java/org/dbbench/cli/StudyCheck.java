@@ -53,6 +53,9 @@ public final class StudyCheck {
         try {
             parsed = cl.parseArgs(args.toArray(new String[0]));
         } catch (CommandLine.ParameterException e) {
+            if (e.getCause() instanceof BadInputException bad) {
+                throw bad; // the study's converter's line, as its check() would say it
+            }
             throw new BadInputException(study + ": " + oneLine(e.getMessage()) + " (see 'bench " + study + " --help')");
         }
         if (parsed.hasSubcommand()) {

@@ -34,6 +34,8 @@ class PackageRulesTest {
     /** A reference to a class of the suite: its package, then the class's capitalised name. */
     private static final Pattern REFERENCE = Pattern.compile("\\b(org\\.dbbench(?:\\.[a-z0-9_]+)+)\\.[A-Z]");
 
+    /** Per module, each main source file's code without comments: string literals count, comments do not. */
+    private final Map<String, Map<Path, String>> code = new TreeMap<>();
     /** Package to the packages its code names, per module; "file: package" for the messages. */
     private final Map<String, Map<String, Set<String>>> uses = new TreeMap<>();
     private final Map<String, Set<String>> usedBy = new TreeMap<>();
@@ -57,7 +59,9 @@ class PackageRulesTest {
     }
 
     private void read(String module, Path file, Map<String, Set<String>> graph) throws IOException {
-        String code = Files.readString(file).replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\\n]*", "");
+        String code = Files.readString(file).replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("(?m)^\\s*//.*$", "")
+                .replaceAll("(?m)\\s//[^\"\\n]*$", "");
+        this.code.computeIfAbsent(module, k -> new TreeMap<>()).put(file, code);
         Matcher p = PACKAGE.matcher(code);
         assertTrue(p.find(), file + " declares no package");
         String pkg = p.group(1);
@@ -101,6 +105,46 @@ class PackageRulesTest {
             }
         }
         assertEquals(List.of(), wrong, "a study is reached only through bench-core's interfaces (ServiceLoader)");
+    }
+
+    /**
+     * Not even in a string: a study's name (its module's name after "bench-") in bench-core's or bench-cli's
+     * code means a command there knows the study, its options or its classes; they ask the study instead.
+     */
+    @Test
+    void coreAndCliNameNoStudyEvenInStrings() {
+        List<String> wrong = new ArrayList<>();
+        for (String module : List.of("bench-core", "bench-cli")) {
+            for (Map.Entry<Path, String> file : code.get(module).entrySet()) {
+                for (String study : STUDIES.keySet()) {
+                    Matcher m = Pattern.compile("(?i)" + Pattern.quote(study.substring("bench-".length())))
+                            .matcher(file.getValue());
+                    if (m.find()) {
+                        int line = file.getValue().substring(0, m.start()).split("\n", -1).length;
+                        wrong.add(Path.of("..").relativize(file.getKey()) + ": " + m.group() + " (line " + line
+                                + " without comments)");
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong, "bench-core and bench-cli learn a study's name from the study (ServiceLoader)");
+        assertTrue(code.get("bench-cli").size() > 5, "the sources were read: " + code.get("bench-cli").keySet());
+    }
+
+    @Test
+    void theNameCheckSeesStringsAndNotComments() throws IOException {
+        Path f = Files.createTempFile("PackageRules", ".java");
+        try {
+            Files.writeString(f, "package org.dbbench.x;\n// logio in a comment\n/** threeen1 */\nclass X {\n"
+                    + "  String a = \"threeen1\"; // logio\n  String url = \"http://h\";\n}\n");
+            Map<String, Set<String>> graph = new TreeMap<>();
+            read("probe", f, graph);
+            String read = code.remove("probe").get(f);
+            assertTrue(read.contains("\"threeen1\"") && read.contains("http://h"), read);
+            assertTrue(!read.contains("logio") && !read.contains("/**"), read);
+        } finally {
+            Files.delete(f);
+        }
     }
 
     /** Tarjan's strongly connected components with more than one package: the cycles. */

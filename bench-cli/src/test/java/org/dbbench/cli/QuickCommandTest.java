@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.dbbench.core.cli.Study;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,9 +36,24 @@ class QuickCommandTest {
     }
 
     @Test
-    void bothStudyCommandsAreInTheCli() {
-        for (String study : QuickCommand.STUDIES) {
-            assertTrue(Main.commandLine().getSubcommands().containsKey(study), study);
+    void everyStudyOnTheClassPathIsACommandAndQuickSaysWhatItRuns() {
+        List<Study> studies = Study.all();
+        assertEquals(2, studies.size(), "both study modules register a Study: " + studies);
+        String help = InProcess.run("quick", "--help").out();
+        for (Study s : studies) {
+            assertTrue(Main.commandLine().getSubcommands().containsKey(s.command()), s.command());
+            String run = String.join(" ", s.command(), String.join(" ", s.quick().args())).strip();
+            assertTrue(help.replaceAll("\\s+", " ").contains("'" + run + "'"), run + " in: " + help);
         }
+    }
+
+    @Test
+    void aStudysQuickLineIsItsPresetThenTheDirectories() {
+        Study first = Study.all().get(0);
+        List<String> line = QuickCommand.quickLine(first, Path.of("/d"), Path.of("/r"));
+        List<String> expected = new java.util.ArrayList<>(List.of(first.command()));
+        expected.addAll(first.quick().args());
+        expected.addAll(List.of(first.dirOption(), "/d", "--results-dir", "/r"));
+        assertEquals(expected, line);
     }
 }

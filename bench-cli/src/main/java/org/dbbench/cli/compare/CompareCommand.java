@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.ServiceLoader;
 import org.dbbench.cli.StudyCheck;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
@@ -29,9 +28,11 @@ import org.dbbench.core.compare.StudyArgs;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.stats.MannWhitney;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /**
@@ -46,25 +47,32 @@ import picocli.CommandLine.Unmatched;
     "with its 95%% confidence interval (Hodges-Lehmann / Mann-Whitney on log",
     "times, no normality assumed) and a verdict, corrected for many cases",
     "(Holm). Options this command does not know go to the study's command.",
-    "With no difference given it runs an A/A calibration: the noise floor.",
-    "Examples:",
-    "  bench compare threeen1 --store h2 --to 100000 --tuned",
-    "  bench compare threeen1 --store h2 --b-jar h2=/path/h2-2.4.240.jar",
-    "  bench compare threeen1 --store derby --b-set derby.storage.pageSize=8192",
-    "  bench compare threeen1 --store h2 --b-java /usr/lib/jvm/JDK/bin/java",
-    "  bench compare logio --quick --a-dir /mnt/ext4 --b-dir /mnt/xfs",
-    "  bench compare --baseline results/<bundle> --fail-slower 5%%"})
+    "With no difference given it runs an A/A calibration: the noise floor."})
 public final class CompareCommand implements BenchCommand {
     static final int MAX_ROUNDS = 50;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "STUDY", description = "threeen1 or logio.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "STUDY", completionCandidates = StudyAdapters.Names.class,
+            description = "One of ${COMPLETION-CANDIDATES}.")
     String study;
+
+    /** The help's studies, their default rounds and examples, from the studies' adapters. */
+    @Spec
+    void describe(CommandSpec spec) {
+        List<String> lines = new ArrayList<>(List.of(spec.usageMessage().description()));
+        lines.add("Rounds per candidate by default: " + String.join(", ", StudyAdapters.all().stream()
+                .map(a -> a.study() + " " + a.defaultRounds()).toList()) + ".");
+        lines.add("Examples:");
+        StudyAdapters.all().forEach(a -> a.examples().forEach(e -> lines.add("  bench compare "
+                + e.replace("%", "%%"))));
+        lines.add("  bench compare --baseline results/<bundle> --fail-slower 5%%");
+        spec.usageMessage().description(lines.toArray(new String[0]));
+    }
 
     @Unmatched
     List<String> studyArgs = new ArrayList<>();
 
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds per candidate, 2 to " + MAX_ROUNDS
-            + " (default: threeen1 5, logio 7, which has dozens of cases; a 95%% interval needs 4 or more).")
+            + " (default: the study's, above: more for one with dozens of cases; a 95%% interval needs 4 or more).")
     String rounds;
 
     @Option(names = "--a-jar", paramLabel = "ENGINE=JAR", description = "An engine jar A runs instead of the"
@@ -95,8 +103,8 @@ public final class CompareCommand implements BenchCommand {
     @Option(names = "--b-set", paramLabel = "KEY=VALUE", description = "The same for B.")
     List<String> bSets = new ArrayList<>();
 
-    @Option(names = "--a-dir", paramLabel = "DIR", description = "The directory A measures in (logio --dir,"
-            + " threeen1 --data-dir): another disk or file system.")
+    @Option(names = "--a-dir", paramLabel = "DIR", description = "The directory A measures in (the"
+            + " study's own directory option): another disk or file system.")
     Path aDir;
 
     @Option(names = "--b-dir", paramLabel = "DIR", description = "The same for B.")
@@ -136,24 +144,24 @@ public final class CompareCommand implements BenchCommand {
                 throw new BadInputException("--baseline stands for A; give only --b-... options");
             }
             base = Baseline.load(baseline, Environment.capture(Path.of(".")));
-            adapter = adapter(base.saved().study());
+            adapter = StudyAdapters.named(base.saved().study());
             args = base.saved().studyArgs();
         } else {
             if (study == null && !studyArgs.isEmpty()) {
                 throw new BadInputException("'" + studyArgs.get(0) + "' is not an option of bench compare, and no"
-                        + " study was given; give threeen1 or logio, then the study's options");
+                        + " study was given; give " + StudyAdapters.names(" or ") + ", then the study's options");
             }
             if (study == null) {
-                throw new BadInputException("bench compare needs a study (threeen1 or logio) or --baseline BUNDLE;"
-                        + " e.g. bench compare threeen1 --store h2 --to 100000");
+                throw new BadInputException("bench compare needs a study (" + StudyAdapters.names(" or ")
+                        + ") or --baseline BUNDLE; e.g. bench compare " + StudyAdapters.all().get(0).examples().get(0));
             }
-            adapter = adapter(study);
+            adapter = StudyAdapters.named(study);
         }
         for (String a : args) {
             if (a.equals("--results-dir") || a.startsWith("--results-dir=")) {
                 // the option is ours: picocli hands it over only when it comes before the study
                 throw new BadInputException("--results-dir must come before the study's options, e.g. bench compare"
-                        + " --results-dir DIR threeen1 ...");
+                        + " --results-dir DIR " + adapter.study() + " ...");
             }
         }
         int n = rounds == null ? (base != null ? base.saved().rounds() : adapter.defaultRounds()) : parseRounds(rounds);
@@ -179,16 +187,6 @@ public final class CompareCommand implements BenchCommand {
         }
         return new CompareRun.Plan(adapter, args, a, b, n, results.resultsDir, suiteJar(), "org.dbbench.cli.Main",
                 fail, base);
-    }
-
-    /** The study's adapter, found as every study module registers it (ServiceLoader). */
-    static StudyAdapter adapter(String name) {
-        List<StudyAdapter> all = new ArrayList<>();
-        ServiceLoader.load(StudyAdapter.class).forEach(all::add);
-        all.sort(Comparator.comparing(StudyAdapter::study));
-        return all.stream().filter(a -> a.study().equalsIgnoreCase(name)).findFirst()
-                .orElseThrow(() -> new BadInputException("study '" + name + "' cannot be compared; allowed: "
-                        + String.join(", ", all.stream().map(StudyAdapter::study).toList())));
     }
 
     static int parseRounds(String text) {

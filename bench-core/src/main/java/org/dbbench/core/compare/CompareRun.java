@@ -3,23 +3,15 @@ package org.dbbench.core.compare;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
-import org.dbbench.core.Json;
-import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
-import org.dbbench.core.console.Console;
-import org.dbbench.core.env.Environment;
-import org.dbbench.core.report.TextTable;
 
 /**
  * Runs a comparison: each round of each candidate as its own JVM running this suite's study command
@@ -78,7 +70,7 @@ public final class CompareRun {
         } catch (IOException e) {
             throw new BadInputException("cannot make a work directory under " + plan.resultsDir() + ": " + e.getMessage());
         }
-        Running running = new Running(work);
+        RoundProcess running = new RoundProcess(work);
         Thread cleanup = new Thread(running::abort, "compare-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
         try {
@@ -116,16 +108,10 @@ public final class CompareRun {
                     break;
                 }
             }
-            Comparison c = analyse(plan, steps, rounds);
-            Path jsonFile = work.resolve(Comparison.FILE);
-            Files.writeString(jsonFile, Json.write(c) + "\n", StandardCharsets.UTF_8);
-            kept.put(Comparison.FILE, jsonFile);
-            Environment env = Environment.capture(plan.a().dir() != null ? plan.a().dir()
-                    : plan.study().dirIn(plan.userArgs()));
-            String summary = StudyRun.summary("compare " + plan.study().study(), env, List.of())
-                    + wrapped(ComparisonReport.textLines(c)) + "\n" + TextTable.render(ComparisonReport.table(c));
-            Path bundle = ResultBundle.write(plan.resultsDir(), "compare-" + plan.study().study(), env, config(plan, c),
-                    null, summary, kept);
+            Comparison c = RoundAnalysis.of(plan, steps, rounds);
+            ComparisonBundle.Written written = ComparisonBundle.write(plan, c, work, kept);
+            Path bundle = written.bundle();
+            String summary = written.summary();
             out.println();
             out.print(summary);
             out.println();
@@ -184,7 +170,7 @@ public final class CompareRun {
         out.flush();
     }
 
-    private static Round runRound(Plan plan, RoundOrder.Step step, Path work, Running running, Map<String, Path> kept)
+    private static Round runRound(Plan plan, RoundOrder.Step step, Path work, RoundProcess running, Map<String, Path> kept)
             throws IOException {
         Candidate c = step.side().equals("A") ? plan.a() : plan.b();
         String name = String.format(Locale.ROOT, "%02d-%s", step.number(), step.side());
@@ -212,156 +198,8 @@ public final class CompareRun {
         return RoundReader.read(step, c, plan.study(), exit, seconds, results, keptAs, output);
     }
 
-    private static Comparison analyse(Plan plan, List<RoundOrder.Step> steps, List<Round> rounds) {
-        Map<String, Analysis.Samples> a = plan.baseline() != null ? plan.baseline().samples()
-                : Analysis.collect(rounds, "A", plan.rounds());
-        Map<String, Analysis.Samples> b = Analysis.collect(rounds, "B", plan.rounds());
-        List<CaseResult> cases = Analysis.compare(a, b, LEVEL, FAMILY_ALPHA);
-        List<String> notes = new ArrayList<>();
-        rounds.forEach(r -> r.notes().forEach(n -> {
-            if (!notes.contains(n)) {
-                notes.add(n);
-            }
-        }));
-        List<String> engines = new ArrayList<>();
-        for (String side : List.of("A", "B")) {
-            List<String> seen = rounds.stream().filter(r -> r.side().equals(side)).flatMap(r -> r.engines().stream())
-                    .distinct().toList();
-            if (!seen.isEmpty()) {
-                engines.add(side + "'s forks ran " + String.join(", ", seen));
-            }
-        }
-        if (!engines.isEmpty()) {
-            notes.add("Engines: " + String.join("; ", engines) + ".");
-        }
-        String kind;
-        List<String> differences = Candidate.differences(plan.a(), plan.b());
-        Map<String, Object> aDesc = plan.a().describe();
-        if (plan.baseline() != null) {
-            kind = Comparison.BASELINE;
-            aDesc = plan.baseline().saved().b();
-            differences = List.of("A is the baseline " + plan.baseline().dir() + " (" + plan.baseline().describe()
-                    + "); B runs now");
-        } else {
-            kind = differences.isEmpty() ? Comparison.CALIBRATION : Comparison.AB;
-        }
-        return new Comparison(Comparison.FORMAT, plan.study().study(), plan.userArgs(), plan.rounds(), kind,
-                RoundOrder.word(steps), differences, aDesc, plan.b().describe(), LEVEL, FAMILY_ALPHA,
-                plan.failSlowerPercent(), cases, rounds, notes);
-    }
-
-    private static Map<String, Object> config(Plan plan, Comparison c) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("study", "compare");
-        m.put("comparedStudy", plan.study().study());
-        m.put("studyArgs", plan.userArgs());
-        m.put("rounds", plan.rounds());
-        m.put("kind", c.kind());
-        m.put("order", c.order());
-        m.put("a", c.a());
-        m.put("b", c.b());
-        m.put("baseline", plan.baseline() == null ? null : plan.baseline().dir().toAbsolutePath().toString());
-        m.put("failSlowerPercent", plan.failSlowerPercent());
-        m.put("level", LEVEL);
-        m.put("familyAlpha", FAMILY_ALPHA);
-        return m;
-    }
-
-    private static String wrapped(List<String> lines) {
-        StringBuilder b = new StringBuilder();
-        for (String l : lines) {
-            if (l.isEmpty()) {
-                b.append('\n');
-                continue;
-            }
-            for (String w : TextTable.wrap(l, TextTable.MAIL_WIDTH)) {
-                b.append(w).append('\n');
-            }
-        }
-        return b.toString();
-    }
-
     static String duration(double seconds) {
         long s = Math.round(seconds);
         return s < 60 ? s + " s" : s < 3600 ? s / 60 + " min " + s % 60 + " s" : s / 3600 + " h " + s % 3600 / 60 + " min";
-    }
-
-    /** The round running now, so that Ctrl-C stops it and removes the work directory. */
-    private static final class Running {
-        private final Path work;
-        private Process current;
-        private boolean aborted;
-
-        Running(Path work) {
-            this.work = work;
-        }
-
-        int run(List<String> cmd, Path output) throws IOException {
-            Process p;
-            synchronized (this) {
-                if (aborted) {
-                    throw new IllegalStateException("the comparison was stopped");
-                }
-                // --verbose: the round's output is copied to the user as it comes, and to its log as always
-                p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(Console.verbose()
-                        ? ProcessBuilder.Redirect.PIPE : ProcessBuilder.Redirect.to(output.toFile()))
-                        .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
-                current = p;
-            }
-            Thread copier = Console.verbose() ? streamed(p, output) : null;
-            try {
-                int exit = p.waitFor();
-                if (copier != null) {
-                    copier.join();
-                }
-                return exit;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                p.destroy();
-                throw new IllegalStateException("interrupted", e);
-            } finally {
-                synchronized (this) {
-                    current = null;
-                }
-            }
-        }
-
-        /** Copies a round's output to its log file and to the user's stdout. */
-        private static Thread streamed(Process p, Path output) {
-            Thread t = new Thread(() -> {
-                try (java.io.InputStream in = p.getInputStream();
-                        java.io.OutputStream log = Files.newOutputStream(output)) {
-                    byte[] buf = new byte[8192];
-                    for (int n; (n = in.read(buf)) > 0; ) {
-                        log.write(buf, 0, n);
-                        System.out.write(buf, 0, n);
-                    }
-                    System.out.flush();
-                } catch (IOException e) {
-                    // the round's exit code still says how it went; its log may be short
-                }
-            }, "compare-round-output");
-            t.setDaemon(true);
-            t.start();
-            return t;
-        }
-
-        synchronized void abort() {
-            aborted = true;
-            if (current != null) {
-                // the round's JVM stops its JMH fork and removes its scratch files on the way out
-                current.destroy();
-                try {
-                    current.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            try (Stream<Path> s = Files.walk(work)) {
-                s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            } catch (IOException | UncheckedIOException e) {
-                // best effort: the directory's name starts with a dot and says what it was
-            }
-        }
     }
 }

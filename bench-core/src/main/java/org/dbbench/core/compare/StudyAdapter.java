@@ -13,6 +13,14 @@ public interface StudyAdapter {
     /** The study's command, e.g. "threeen1". */
     String study();
 
+    /**
+     * Arguments after {@code bench compare} that show, in its help, what comparing this study looks like:
+     * the study's command first, e.g. "study --option value --b-dir /mnt/xfs".
+     */
+    default List<String> examples() {
+        return List.of(study());
+    }
+
     /** The study's option naming the directory it measures in (threeen1 --data-dir, logio --dir). */
     String dirOption();
 

@@ -8,11 +8,15 @@ import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.ConsoleOptions;
+import org.dbbench.core.cli.ListValue;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.console.Console;
 import org.dbbench.core.fault.FuseSupport;
 import org.dbbench.core.jmh.CommandProgress;
+import org.dbbench.logio.file.CacheState;
+import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.ScratchDir;
+import org.dbbench.logio.jmh.PgPattern;
 import org.dbbench.logio.report.LogioReport;
 import org.dbbench.logio.write.SyncMethod;
 import picocli.CommandLine.Command;
@@ -42,103 +46,127 @@ public final class LogioCommand implements BenchCommand {
     Path dir;
 
     @Option(names = "--quick", description = "Short run, the original question only (under a minute): parts "
-            + LogioSettings.QUICK_PARTS + ", modes " + LogioSettings.QUICK_MODES + ", sizes " + LogioSettings.QUICK_SIZES
-            + "K, preallocated, pg case " + LogioSettings.QUICK_PG + ", short iterations.")
+            + LogioOptions.QUICK_PARTS + ", modes " + LogioOptions.QUICK_MODES + ", sizes " + LogioOptions.QUICK_SIZES
+            + "K, preallocated, pg case " + LogioOptions.QUICK_PG + ", short iterations.")
     boolean quick;
 
-    @Option(names = "--modes", paramLabel = "LIST", description = "Sync methods, comma separated, or all, classic"
-            + " (default: " + LogioSettings.FULL_MODES + "). Known: ${COMPLETION-CANDIDATES}. The native ones"
+    @Option(names = "--modes", paramLabel = "LIST",
+            converter = LogioConverters.Modes.class, description = "Sync methods, comma separated, or all, classic"
+            + " (default: " + LogioOptions.FULL_MODES + "). Known: ${COMPLETION-CANDIDATES}. The native ones"
             + " (pwrite-fdatasync and after) bind with FFM on JDK 22+, JNA before; one the JVM, kernel or file"
             + " system cannot do is listed as unavailable with the reason; sync-file-range is never durable.",
             completionCandidates = MethodNames.class)
-    String modes;
+    ListValue<SyncMethod> modes;
 
-    @Option(names = "--sizes", paramLabel = "KLIST", description = "Buffer sizes in KiB (default: "
-            + LogioSettings.FULL_SIZES + ").")
-    String sizes;
+    @Option(names = "--sizes", paramLabel = "KLIST",
+            converter = LogioConverters.Sizes.class, description = "Buffer sizes in KiB (default: "
+            + LogioOptions.FULL_SIZES + ").")
+    ListValue<Integer> sizes;
 
-    @Option(names = "--writes", paramLabel = "N", description = "Writes per pass over the log before it starts"
-            + " again (default: 128, as in 2004).")
-    String writes;
+    @Option(names = "--writes", paramLabel = "N",
+            converter = LogioConverters.Writes.class, description = "Writes per pass over the log before it starts"
+            + " again (default: " + LogioOptions.WRITES + ", as in 2004).")
+    Integer writes;
 
-    @Option(names = "--offset", paramLabel = "BYTES", description = "Header length: where non-aligned writes"
-            + " start (default: 24, Derby's).")
-    String offset;
+    @Option(names = "--offset", paramLabel = "BYTES",
+            converter = LogioConverters.Offset.class, description = "Header length: where non-aligned writes"
+            + " start (default: " + LogioOptions.OFFSET + ", Derby's).")
+    Integer offset;
 
-    @Option(names = "--alignment", paramLabel = "A", description = "Boundary aligned writes start on: a power of"
-            + " two, e.g. 512 or 4096 (default), or 'physical'.")
-    String alignment;
+    @Option(names = "--alignment", paramLabel = "A",
+            converter = LogioConverters.Alignment.class, description = "Boundary aligned writes start on: a power of"
+            + " two, e.g. 512 or " + LogioOptions.ALIGNMENT + " (default), or 'physical'.")
+    Integer alignment;
 
-    @Option(names = "--file-state", paramLabel = "LIST", description = "preallocated (default),"
+    @Option(names = "--file-state", paramLabel = "LIST",
+            converter = LogioConverters.FileStates.class, description = "preallocated (default),"
             + " fallocated (space reserved with fallocate, never written), growing, rewrite;"
             + " comma separated for several.")
-    String fileState;
+    ListValue<FileState> fileState;
 
-    @Option(names = "--cache", paramLabel = "LIST", description = "warm (default) or cold (pages dropped before"
+    @Option(names = "--cache", paramLabel = "LIST",
+            converter = LogioConverters.Caches.class, description = "warm (default) or cold (pages dropped before"
             + " every write); comma separated for both.")
-    String cache;
+    ListValue<CacheState> cache;
 
-    @Option(names = "--file-size", paramLabel = "SIZE", description = "Largest log file, e.g. 64M (default: auto,"
+    @Option(names = "--file-size", paramLabel = "SIZE",
+            converter = LogioConverters.FileSize.class, description = "Largest log file, e.g. 64M (default: auto,"
             + " just enough for the header and N writes).")
-    String fileSize;
+    Long fileSize;
 
-    @Option(names = "--parts", paramLabel = "LIST", description = "write, pg, group, rate (default: all four;"
-            + " quick: " + LogioSettings.QUICK_PARTS + "), or power alone: acknowledged records lost to simulated"
+    @Option(names = "--parts", paramLabel = "LIST",
+            converter = LogioConverters.Parts.class, description = "write, pg, group, rate (default: all four;"
+            + " quick: " + LogioOptions.QUICK_PARTS + "), or power alone: acknowledged records lost to simulated"
             + " power cuts on a FUSE layer, per sync method (default modes then: all).")
-    String parts;
+    ListValue<Part> parts;
 
-    @Option(names = "--cuts", paramLabel = "N", description = "Power cuts of --parts power (default: "
+    @Option(names = "--cuts", paramLabel = "N",
+            converter = LogioConverters.Cuts.class, description = "Power cuts of --parts power (default: "
             + PowerPart.DEFAULT_CUTS + "); each method writes through every cut.")
-    String cuts;
+    Integer cuts;
 
-    @Option(names = "--pg-cases", paramLabel = "LIST", description = "pg_test_fsync commits: 1x8k, 2x8k, 16k-1x16k,"
+    @Option(names = "--pg-cases", paramLabel = "LIST",
+            converter = LogioConverters.PgCases.class, description = "pg_test_fsync commits: 1x8k, 2x8k, 16k-1x16k,"
             + " 16k-2x8k, 16k-4x4k, 16k-8x2k, 16k-16x1k (default: all).")
-    String pgCases;
+    ListValue<PgPattern> pgCases;
 
-    @Option(names = "--threads", paramLabel = "LIST", description = "Group commit threads, from 1,2,4,8,16,32"
+    @Option(names = "--threads", paramLabel = "LIST",
+            converter = LogioConverters.Threads.class, description = "Group commit threads, from 1,2,4,8,16,32"
             + " (default: all).")
-    String threads;
+    ListValue<Integer> threads;
 
-    @Option(names = "--record-bytes", paramLabel = "R", description = "Record size of group commit and the rate"
-            + " part (default: 256).")
-    String recordBytes;
+    @Option(names = "--record-bytes", paramLabel = "R",
+            converter = LogioConverters.RecordBytes.class, description = "Record size of group commit and the rate"
+            + " part (default: " + LogioOptions.RECORD_BYTES + ").")
+    Integer recordBytes;
 
-    @Option(names = "--group-mode", paramLabel = "MODE", description = "Sync method of the group commit log"
-            + " (default: rwd, Derby's).")
-    String groupMode;
+    @Option(names = "--group-mode", paramLabel = "MODE",
+            converter = LogioConverters.GroupMode.class, description = "Sync method of the group commit log"
+            + " (default: " + LogioOptions.GROUP_MODE + ", Derby's).")
+    SyncMethod groupMode;
 
-    @Option(names = "--forks", paramLabel = "N", description = "Runs per case, each in a fresh JVM (a JMH fork);"
-            + " the tables show their median and spread (default: " + LogioSettings.FULL_FORKS + "; quick "
-            + LogioSettings.QUICK_FORKS + ").")
-    String forks;
+    @Option(names = "--forks", paramLabel = "N",
+            converter = LogioConverters.Forks.class, description = "Runs per case, each in a fresh JVM (a JMH fork);"
+            + " the tables show their median and spread (default: " + LogioOptions.FULL_FORKS + "; quick "
+            + LogioOptions.QUICK_FORKS + ").")
+    Integer forks;
 
-    @Option(names = "--warmup-ms", paramLabel = "MS", description = "JMH warmup per fork (default: 200; quick 50).")
-    String warmupMs;
+    @Option(names = "--warmup-ms", paramLabel = "MS",
+            converter = LogioConverters.WarmupMs.class, description = "JMH warmup per fork (default: "
+            + LogioOptions.FULL_WARMUP_MS + "; quick " + LogioOptions.QUICK_WARMUP_MS + ").")
+    Integer warmupMs;
 
-    @Option(names = "--iterations", paramLabel = "N", description = "JMH measurement iterations per fork"
-            + " (default: 1).")
-    String iterations;
+    @Option(names = "--iterations", paramLabel = "N",
+            converter = LogioConverters.Iterations.class, description = "JMH measurement iterations per fork"
+            + " (default: " + LogioOptions.ITERATIONS + ").")
+    Integer iterations;
 
-    @Option(names = "--iteration-ms", paramLabel = "MS", description = "JMH measurement iteration length"
-            + " (default: 300; quick 150).")
-    String iterationMs;
+    @Option(names = "--iteration-ms", paramLabel = "MS",
+            converter = LogioConverters.IterationMs.class, description = "JMH measurement iteration length"
+            + " (default: " + LogioOptions.FULL_ITERATION_MS + "; quick "
+            + LogioOptions.QUICK_ITERATION_MS + ").")
+    Integer iterationMs;
 
-    @Option(names = "--duration", paramLabel = "TIME", description = "Measured time per case, e.g. 60s, 5m, 1500ms"
+    @Option(names = "--duration", paramLabel = "TIME",
+            converter = LogioConverters.Duration.class, description = "Measured time per case, e.g. 60s, 5m, 1500ms"
             + " (at least 1s), instead of --iterations x --iteration-ms; every case's latency log covers it.")
-    String duration;
+    Long duration;
 
-    @Option(names = "--rates", paramLabel = "LIST", description = "Commit rates per second offered by the rate part"
-            + " (open loop, latency from each commit's intended start; default: " + LogioSettings.FULL_RATES
-            + "; quick " + LogioSettings.QUICK_RATES + ").")
-    String rates;
+    @Option(names = "--rates", paramLabel = "LIST",
+            converter = LogioConverters.Rates.class, description = "Commit rates per second offered by the rate part"
+            + " (open loop, latency from each commit's intended start; default: " + LogioOptions.FULL_RATES
+            + "; quick " + LogioOptions.QUICK_RATES + ").")
+    ListValue<Long> rates;
 
-    @Option(names = "--producers", paramLabel = "N", description = "Producer threads offering the rate part's commits:"
-            + " at most N commits in flight (default: 32).")
-    String producers;
+    @Option(names = "--producers", paramLabel = "N",
+            converter = LogioConverters.Producers.class, description = "Producer threads offering the rate part's"
+            + " commits: at most N commits in flight (default: " + LogioOptions.PRODUCERS + ").")
+    Integer producers;
 
-    @Option(names = "--p99-limit-ms", paramLabel = "MS", description = "The saturation point is the highest offered"
-            + " rate whose p99 commit latency stays under this (default: 10).")
-    String p99LimitMs;
+    @Option(names = "--p99-limit-ms", paramLabel = "MS",
+            converter = LogioConverters.P99Limit.class, description = "The saturation point is the highest offered"
+            + " rate whose p99 commit latency stays under this (default: " + LogioOptions.P99_LIMIT_MS + ").")
+    Double p99LimitMs;
 
     /** Completion candidates for --modes: every sync method's name. */
     static final class MethodNames implements Iterable<String> {
@@ -154,11 +182,20 @@ public final class LogioCommand implements BenchCommand {
         ResultBundle.checkWritable(results.resultsDir);
     }
 
-    /** Every option parsed and checked; nothing created. */
-    private LogioSettings settings() {
-        return new LogioSettings(new LogioSettings.Given(modes, sizes, writes, offset, alignment,
-                fileState, cache, fileSize, dir, quick, parts, pgCases, threads, recordBytes, groupMode, warmupMs,
-                iterations, iterationMs, forks, duration, rates, producers, p99LimitMs));
+    /** The options as given, typed by the converters; null where not given (the preset's value applies). */
+    LogioOptions given() {
+        return new LogioOptions(items(modes), items(sizes), writes, offset, alignment, items(fileState), items(cache),
+                fileSize, items(parts), items(pgCases), items(threads), recordBytes, groupMode, forks, warmupMs,
+                iterations, iterationMs, duration, items(rates), null, producers, p99LimitMs, null);
+    }
+
+    /** Every option resolved against its preset and checked; nothing created. */
+    LogioSettings settings() {
+        return new LogioSettings(quick, given(), dir);
+    }
+
+    private static <T> java.util.List<T> items(ListValue<T> value) {
+        return value == null ? null : value.items();
     }
 
     @Override
@@ -166,8 +203,7 @@ public final class LogioCommand implements BenchCommand {
         LogioSettings s = settings();
         ResultBundle.checkWritable(results.resultsDir);
         if (s.parts.contains(Part.POWER)) {
-            int n = (int) Parse.number("--cuts", cuts == null ? String.valueOf(PowerPart.DEFAULT_CUTS) : cuts, 1,
-                    PowerPart.MAX_CUTS, "a number of power cuts from 1 to " + PowerPart.MAX_CUTS);
+            int n = cuts == null ? PowerPart.DEFAULT_CUTS : cuts;
             FuseSupport.require("--parts power");
             try {
                 return PowerPart.run(s, n, results.resultsDir, System.out);
@@ -182,7 +218,9 @@ public final class LogioCommand implements BenchCommand {
         for (String w : s.warnings) {
             System.err.println("bench logio: WARNING: " + w);
         }
-        System.err.println("bench logio: " + s.plannedCases() + " cases, about " + minutes(s.estimateSeconds())
+        int planned = LogioCases.planned(s);
+        long estimate = LogioCases.estimateSeconds(s);
+        System.err.println("bench logio: " + planned + " cases, about " + minutes(estimate)
                 + " (JMH: " + s.forks + " forks per case, each " + s.warmupMs + " ms warmup, " + s.iterations
                 + " x " + s.iterationMs + " ms)");
         try (ScratchDir scratch = ScratchDir.createIn(s.dir)) {
@@ -192,16 +230,16 @@ public final class LogioCommand implements BenchCommand {
             if (s.nonWriteDescriptor()) {
                 NonWriteDescriptorCheck.run(scratch.path(), extras);
             }
-            int runs = s.plannedCases() * s.forks * s.iterations;
-            double perRun = s.estimateSeconds() / (double) runs;
-            StudyRun.Outcome outcome = StudyRun.execute("logio", results.resultsDir, s.dir, s.config(),
+            int runs = planned * s.forks * s.iterations;
+            double perRun = estimate / (double) runs;
+            StudyRun.Outcome outcome = StudyRun.execute("logio", results.resultsDir, s.dir, LogioConfig.of(s),
                     LogioPlan.options(s, scratch.path(), extras),
-                    jmh -> new CommandProgress(jmh, Console.screen(), "logio", runs, s.estimateSeconds(), p -> perRun),
+                    jmh -> new CommandProgress(jmh, Console.screen(), "logio", runs, estimate, p -> perRun),
                     new LogioReport(), System.out, extras);
             int measured = outcome.run().records().size();
-            if (measured < s.plannedCases()) {
+            if (measured < planned) {
                 Console.showFailure(System.err, outcome.bundle().resolve(Console.LOG_NAME));
-                System.err.println("bench logio: " + (s.plannedCases() - measured) + " of " + s.plannedCases()
+                System.err.println("bench logio: " + (planned - measured) + " of " + planned
                         + " cases failed (the end of JMH's output is above); the bundle holds the rest");
                 return 1;
             }

@@ -25,8 +25,13 @@ public final class LogioCompare implements StudyAdapter {
     }
 
     @Override
+    public List<String> examples() {
+        return List.of("logio --quick --a-dir /mnt/ext4 --b-dir /mnt/xfs");
+    }
+
+    @Override
     public String dirOption() {
-        return "--dir";
+        return LogioStudy.DIR_OPTION;
     }
 
     @Override

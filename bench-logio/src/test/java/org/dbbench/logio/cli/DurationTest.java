@@ -12,6 +12,6 @@ class DurationTest {
     @CsvSource({"60s,60000", "60,60000", "1s,1000", "1.5s,1500", "1500ms,1500", "2m,120000", "1h,3600000",
         "' 90 S ',90000"})
     void parses(String given, long ms) {
-        assertEquals(ms, Parse.duration("--duration", given, 1000, LogioSettings.MAX_DURATION_MS, "x"));
+        assertEquals(ms, Parse.duration("--duration", given, 1000, LogioValues.MAX_DURATION_MS, "x"));
     }
 }

@@ -20,10 +20,7 @@ class PlanTest {
     private static LogioSettings settings(String... args) throws Exception {
         LogioCommand c = new LogioCommand();
         new CommandLine(c).parseArgs(args);
-        return new LogioSettings(new LogioSettings.Given(c.modes, c.sizes, c.writes, c.offset, c.alignment,
-                c.fileState, c.cache, c.fileSize, c.dir, c.quick, c.parts, c.pgCases, c.threads, c.recordBytes,
-                c.groupMode, c.warmupMs, c.iterations, c.iterationMs, c.forks, c.duration, c.rates, c.producers,
-                c.p99LimitMs));
+        return c.settings();
     }
 
     @Test
@@ -52,6 +49,6 @@ class PlanTest {
         LogioSettings s = settings("--dir", dir.toString(), "--rates", "5000,500,5000", "--modes", "rwd,nosync");
         Options o = LogioPlan.options(s, dir, dir);
         assertEquals(java.util.List.of("500", "5000", "closed"), java.util.List.copyOf(o.getParameter("rate").get()));
-        assertEquals(2 * 3, s.rateCases());
+        assertEquals(2 * 3, LogioCases.rateCases(s));
     }
 }

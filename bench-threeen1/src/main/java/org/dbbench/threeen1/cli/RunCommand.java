@@ -49,7 +49,7 @@ public final class RunCommand implements Callable<Integer> {
         if (o.waits && WaitRecording.unavailableReason() != null) {
             throw new BadInputException("--waits cannot measure here: " + WaitRecording.unavailableReason());
         }
-        List<Integer> cpus = CpuCounts.parse(o.cpus);
+        List<Integer> cpus = o.cpus == null ? List.of() : o.cpus.items();
         // nothing has been created up to here; from here on the run owns what it makes
         Workload w = req.workloads().get(0);
         for (Workload each : req.workloads()) {

@@ -2,50 +2,63 @@ package org.dbbench.threeen1.cli;
 
 import java.nio.file.Path;
 import org.dbbench.core.cli.ConsoleOptions;
+import org.dbbench.core.cli.ListValue;
 import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.threeen1.store.Durability;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * The options of {@code bench threeen1 [run]}, as typed. Numbers stay text here so that a bad value
- * gets this study's own one-line message ({@link RunRequest} validates them all).
+ * The options of {@code bench threeen1 [run]}, each typed once by its converter while picocli parses
+ * ({@link Threeen1Converters}: a bad value is refused there in this study's own one line); null is
+ * "not given", for which the run's preset ({@link RunPreset}) decides. Whether the values fit together
+ * is {@link RunRequest}'s.
  */
 public final class RunOptions {
-    @Option(names = "--store", paramLabel = "LIST", completionCandidates = StoreNames.class,
+    @Option(names = "--store", paramLabel = "LIST",
+            converter = Threeen1Converters.Stores.class, completionCandidates = StoreNames.class,
             description = "Stores to run, comma-separated, or all (every store that can run here):"
                     + " ${COMPLETION-CANDIDATES}. Default: as many stores' tuned profile as fit in about"
                     + " 12 minutes; the run prints what it left out.")
-    String stores;
+    StoreSelection stores;
 
-    @Option(names = "--from", paramLabel = "I", description = "First number i (default: 1; quick: 1).")
-    String from;
+    @Option(names = "--from", paramLabel = "I",
+            converter = Threeen1Converters.From.class, description = "First number i (default: " + RunPreset.FROM + "; quick: " + RunPreset.FROM + ").")
+    Long from;
 
     @Option(names = "--to", paramLabel = "J",
-            description = "Last number j, below 10_000_000_001 (default: 1_000_000; quick: 100_000);"
+            converter = Threeen1Converters.To.class,
+            description = "Last number j, below 10_000_000_001 (default: " + RunPreset.DEFAULT_TO_TEXT + "; quick: "
+                    + RunPreset.QUICK_TO_TEXT + ");"
                     + " _ groups digits, a comma separates list items.")
-    String to;
+    Long to;
 
     @Option(names = "--workers", paramLabel = "K[,K...]",
+            converter = Threeen1Converters.Workers.class,
             description = "Worker threads k; several values sweep the scaling curve, e.g. 1,2,4,8,16,32,64;"
                     + " A..B is the powers of two from A to B; sweep is 1..256 (default: 2 x processors).")
-    String workers;
+    ListValue<Integer> workers;
 
     @Option(names = "--cpus", paramLabel = "N[,N...]",
+            converter = Threeen1Converters.Cpus.class,
             description = "Run every point pinned to N CPUs (taskset -a on each fork), once per N: core scaling"
                     + " beside thread scaling (default: all CPUs, unpinned).")
-    String cpus;
+    ListValue<Integer> cpus;
 
     @Option(names = "--block", paramLabel = "L",
+            converter = Threeen1Converters.Block.class,
             description = "Numbers per block l (default and maximum: ceil((j - i + 1) / k)).")
-    String block;
+    Long block;
 
-    @Option(names = "--durability", paramLabel = "MODE", defaultValue = "relaxed",
+    @Option(names = "--durability", paramLabel = "MODE",
+            converter = Threeen1Converters.Level.class, defaultValue = "relaxed",
             description = "durable, relaxed or none; every store states what it does (default: ${DEFAULT-VALUE}).")
-    String durability;
+    Durability durability;
 
     @Option(names = "--cache", paramLabel = "MB",
+            converter = Threeen1Converters.Cache.class,
             description = "Cache size in MiB for the stores that have one (default: the profile's).")
-    String cache;
+    Integer cache;
 
     @Option(names = "--tuned", description = "Only the tuned settings (default: defaults and tuned).")
     boolean tuned;
@@ -62,9 +75,10 @@ public final class RunOptions {
     Path dataDir;
 
     @Option(names = "--runs", paramLabel = "N",
+            converter = Threeen1Converters.Runs.class,
             description = "Measured runs per case, each on a fresh store in a fresh JVM (a JMH fork);"
-                    + " tables show their median and spread (default: 3; with --db: 1).")
-    String runs;
+                    + " tables show their median and spread (default: " + RunPreset.RUNS + "; with --db: 1).")
+    Integer runs;
 
     @Option(names = "--same-jvm", description = "Run a case's runs one after another in one JVM (JMH"
             + " iterations of one fork): quicker, but the runs share JIT and heap state, so their spread"
@@ -72,9 +86,10 @@ public final class RunOptions {
     boolean sameJvm;
 
     @Option(names = "--warmups", paramLabel = "N",
+            converter = Threeen1Converters.Warmups.class,
             description = "Unmeasured whole runs per case first (default: 0; every fork warms up on a"
                     + " tenth of the range anyway).")
-    String warmups;
+    Integer warmups;
 
     @Option(names = "--ops", description = "Also measure each store's cost per read and per update"
             + " (StoreOpsBenchmark, about 12 s per store, profile and run).")
@@ -88,7 +103,8 @@ public final class RunOptions {
             + " running, waiting for a CPU, waiting for which lock, in fsync, file I/O, GC (docs/waits.md).")
     boolean waits;
 
-    @Option(names = "--quick", description = "A short check: 1..100,000, tuned, 3 runs in one JVM per store; without --store, the"
+    @Option(names = "--quick", description = "A short check: 1.." + RunPreset.QUICK_TO_TEXT + ", tuned, " + RunPreset.RUNS
+            + " runs in one JVM per store; without --store, the"
             + " stores that fit about a minute and a half (the rest are named).")
     boolean quick;
 

@@ -33,63 +33,46 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
         List<Workload> workloads, boolean blockGiven, int cacheMb, Path db, Path dataDir, int runs, boolean sameJvm,
         int warmups, boolean quick, boolean ops, Path resultsDir, List<String> notes) {
 
-    static final long QUICK_TO = 100_000;
-    static final long DEFAULT_TO = 1_000_000;
     /** A floor, not a promise: the leanest store needs about this much per stored value. */
     static final long BYTES_PER_ENTRY = 100;
     static final long MIN_FREE_BYTES = 64L << 20;
-    /** Runs per case unless --runs says otherwise: the fewest that show a spread and a median. */
-    static final int DEFAULT_RUNS = 3;
 
     static RunRequest of(RunOptions o) {
-        String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO).replace(',', '_');
-        List<StoreType> stores = o.stores == null ? Stores.available() : Stores.parseList(o.stores);
-        // parsed first: a bad store name is reported before anything about runs
-        Durability durability = Durability.parse(o.durability);
-        long from = o.from == null ? 1 : Numbers.parseLong("--from", o.from, range);
-        long to = o.to == null ? (o.quick ? QUICK_TO : DEFAULT_TO) : Numbers.parseLong("--to", o.to, range);
-        List<Integer> ks = o.workers == null ? List.of(Workload.defaultWorkers())
-                : WorkerCounts.parse(o.workers);
-        Long block = o.block == null ? null : Numbers.parseLong("--block", o.block, "1 or more numbers");
+        RunPreset preset = RunPreset.of(o.quick);
+        List<StoreType> stores = o.stores == null ? Stores.available() : o.stores.stores();
+        Durability durability = o.durability;
+        long from = o.from == null ? preset.from() : o.from;
+        long to = o.to == null ? preset.to() : o.to;
+        List<Integer> ks = o.workers == null ? List.of(Workload.defaultWorkers()) : o.workers.items();
+        Long block = o.block;
         List<Workload> workloads = new ArrayList<>();
         for (int k : ks) {
             workloads.add(block == null ? Workload.of(from, to, k) : Workload.of(from, to, k, block));
         }
-        int cache = o.cache == null ? 0 : Numbers.parseInt("--cache", o.cache, "1 or more MiB");
-        if (o.cache != null && cache < 1) {
-            throw new BadInputException("--cache " + o.cache + " is not allowed; give 1 or more MiB (or leave it out)");
-        }
-        int runs = o.runs == null ? (o.db == null ? DEFAULT_RUNS : 1) : Numbers.parseInt("--runs", o.runs, "1 or more");
-        if (o.runs != null && runs < 1) {
-            throw new BadInputException("--runs " + o.runs + " is not allowed; give 1 or more");
-        }
-        int warmups = o.warmups == null ? -1 : Numbers.parseInt("--warmups", o.warmups, "0 or more");
-        if (o.warmups != null && warmups < 0) {
-            throw new BadInputException("--warmups " + o.warmups + " is not allowed; give 0 or more");
-        }
+        int cache = o.cache == null ? 0 : o.cache;
+        int runs = o.runs == null ? (o.db == null ? preset.runs() : 1) : o.runs;
+        int warmups = o.warmups == null ? -1 : o.warmups;
         List<Boolean> profiles;
         if (o.tuned && o.defaults) {
             profiles = List.of(false, true);
         } else if (o.tuned || o.defaults) {
             profiles = List.of(o.tuned);
         } else {
-            // a kept store runs once, and a quick check has no time for both
-            profiles = o.quick || o.db != null ? List.of(true) : List.of(false, true);
+            // a kept store runs once
+            profiles = o.db != null ? List.of(true) : preset.profiles();
         }
-        // a quick check of every store has no time for a JVM per run: its 3 runs share one fork
-        boolean sameJvm = o.sameJvm || o.quick;
+        boolean sameJvm = o.sameJvm || preset.sameJvm();
         List<String> selectionNotes = List.of();
         if (o.stores == null && !o.tuned && !o.defaults && o.db == null) {
-            DefaultSelection.Purpose purpose = o.quick ? DefaultSelection.Purpose.QUICK : DefaultSelection.Purpose.DEFAULT;
             int w = Math.max(0, warmups);
-            DefaultSelection.Choice choice = DefaultSelection.choose(workloads, runs, w, sameJvm, purpose);
+            DefaultSelection.Choice choice = DefaultSelection.choose(workloads, runs, w, sameJvm, preset.selection());
             stores = choice.stores();
             profiles = List.of(true);
-            selectionNotes = DefaultSelection.rest(choice, workloads, runs, w, sameJvm, purpose);
+            selectionNotes = DefaultSelection.rest(choice, workloads, runs, w, sameJvm, preset.selection());
         }
 
         // a level an engine has no mode for: left out of a run of every store (said), refused when named
-        boolean every = o.stores == null || org.dbbench.core.cli.Values.sameName(o.stores, Stores.EVERY);
+        boolean every = o.stores == null || o.stores.every();
         List<StoreType> keeping = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         if (every) {
@@ -132,7 +115,8 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
                     + " keeps nothing (choose one of " + persistentNames() + ")");
         }
         String conflict = profiles.size() != 1 ? "--tuned and --defaults (give one)"
-                : ks.size() != 1 ? "--workers " + o.workers + " (give one value)"
+                : ks.size() != 1 ? "--workers " + String.join(",", ks.stream().map(String::valueOf).toList())
+                        + " (give one value)"
                 : runs > 1 ? "--runs " + o.runs + " (give 1)"
                 : warmups > 0 ? "--warmups " + o.warmups + " (give 0)" : null;
         if (conflict != null) {

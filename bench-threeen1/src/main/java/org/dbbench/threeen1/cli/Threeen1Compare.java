@@ -28,8 +28,16 @@ public final class Threeen1Compare implements StudyAdapter {
     }
 
     @Override
+    public List<String> examples() {
+        return List.of("threeen1 --store h2 --to 100000 --tuned",
+                "threeen1 --store h2 --b-jar h2=/path/h2-2.4.240.jar",
+                "threeen1 --store derby --b-set derby.storage.pageSize=8192",
+                "threeen1 --store h2 --b-java /usr/lib/jvm/JDK/bin/java");
+    }
+
+    @Override
     public String dirOption() {
-        return "--data-dir";
+        return Threeen1Study.DIR_OPTION;
     }
 
     @Override

@@ -29,7 +29,9 @@ final class Cli {
             CommandLine cl = new CommandLine(new Threeen1Command());
             cl.setErr(errWriter);
             cl.setParameterExceptionHandler((e, a) -> {
-                errWriter.println("bench " + e.getCommandLine().getCommandSpec().qualifiedName() + ": " + e.getMessage());
+                // a value a converter refused is its own line, as the bench CLI prints it
+                String line = e.getCause() instanceof BadInputException bad ? bad.getMessage() : e.getMessage();
+                errWriter.println("bench " + e.getCommandLine().getCommandSpec().qualifiedName() + ": " + line);
                 return 2;
             });
             cl.setExecutionExceptionHandler((e, cmd, parsed) -> {

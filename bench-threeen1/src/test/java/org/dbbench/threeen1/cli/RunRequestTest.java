@@ -39,6 +39,26 @@ class RunRequestTest {
         }
     }
 
+    @Test
+    void aPresetIsAValueAndAnOptionGivenWinsOverIt() {
+        RunRequest quick = request("--quick", "--store", "memory");
+        assertEquals(100_000, quick.workloads().get(0).to());
+        assertEquals(RunPreset.QUICK.to(), quick.workloads().get(0).to());
+        assertTrue(quick.sameJvm());
+        assertEquals(List.of(true), quick.profiles());
+        assertEquals(3, quick.runs());
+
+        RunRequest full = request("--store", "memory");
+        assertEquals(1_000_000, full.workloads().get(0).to());
+        assertFalse(full.sameJvm());
+        assertEquals(List.of(false, true), full.profiles());
+
+        RunRequest given = request("--quick", "--store", "memory", "--to", "2_000", "--runs", "1", "--workers", "1..4");
+        assertEquals(2_000, given.workloads().get(0).to());
+        assertEquals(1, given.runs());
+        assertEquals(List.of(1, 2, 4), given.workerCounts());
+    }
+
     private RunRequest request(String... args) {
         RunCommand command = new RunCommand();
         new CommandLine(command).parseArgs(args);

@@ -1,0 +1,20 @@
+package org.dbbench.threeen1.cli;
+
+import java.util.List;
+import org.dbbench.core.cli.Values;
+import org.dbbench.threeen1.registry.Stores;
+import org.dbbench.threeen1.store.StoreType;
+
+/**
+ * {@code --store} as typed once: the stores named, and whether the user asked for every store (then
+ * a store that cannot run at the level asked is left out and said, not refused).
+ */
+record StoreSelection(List<StoreType> stores, boolean every) {
+    StoreSelection {
+        stores = List.copyOf(stores);
+    }
+
+    static StoreSelection parse(String text) {
+        return new StoreSelection(Stores.parseList(text), Values.sameName(text, Stores.EVERY));
+    }
+}
