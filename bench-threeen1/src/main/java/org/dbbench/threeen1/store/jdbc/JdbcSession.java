@@ -13,8 +13,8 @@ import org.dbbench.threeen1.store.Store;
 /**
  * One worker's connection to a SQL store and its prepared statements, taken from the store's SQL.
  * Every write is its own autocommit transaction except the worker totals, which commit together; a
- * write the store's {@link WriteRetries} call retryable is rolled back and tried again on freshly
- * prepared statements (DuckDB closes a statement that failed); after each commit returns, the store's
+ * write the store's {@link WriteRetries} call retryable is rolled back and tried again, its
+ * statements prepared again where the engine closed them after the failure; after each commit returns, the store's
  * {@link JdbcStore#committed()} adds what its durability needs (H2's group sync). READ COMMITTED is
  * set explicitly; an engine with one isolation level keeps its own.
  */
@@ -49,19 +49,18 @@ class JdbcSession implements Store.Session {
         }
     }
 
-    /** Prepares this session's statements, closing those it had. */
+    /** Prepares this session's statements that are not open: all at first, then those a failure closed. */
     private void prepare() throws SQLException {
-        for (PreparedStatement old : new PreparedStatement[] {get, insert, update, raise, add, singletons}) {
-            if (old != null) {
-                old.close();
-            }
-        }
-        get = connection.prepareStatement(store.sql.get("get.step"));
-        insert = connection.prepareStatement(store.sql.get("insert.step"));
-        update = connection.prepareStatement(store.sql.get("update.step"));
-        raise = connection.prepareStatement(store.sql.get("raise.singleton"));
-        add = connection.prepareStatement(store.sql.get("add.singleton"));
-        singletons = connection.prepareStatement(store.sql.get("all.singletons"));
+        get = prepared(get, "get.step");
+        insert = prepared(insert, "insert.step");
+        update = prepared(update, "update.step");
+        raise = prepared(raise, "raise.singleton");
+        add = prepared(add, "add.singleton");
+        singletons = prepared(singletons, "all.singletons");
+    }
+
+    private PreparedStatement prepared(PreparedStatement statement, String name) throws SQLException {
+        return statement != null && !statement.isClosed() ? statement : connection.prepareStatement(store.sql.get(name));
     }
 
     static void closeQuietly(Connection c) {
