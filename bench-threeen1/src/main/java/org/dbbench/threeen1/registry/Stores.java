@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.threeen1.store.jdbc.DerbyStore;
+import org.dbbench.threeen1.store.jdbc.DuckDbStore;
 import org.dbbench.threeen1.store.jdbc.H2Store;
 import org.dbbench.threeen1.store.jdbc.HsqldbStore;
 import org.dbbench.threeen1.store.jdbc.SqliteStore;
@@ -36,6 +37,7 @@ public final class Stores {
             H2MvStore.DESCRIPTOR,
             SqliteStore.DESCRIPTOR,
             HsqldbStore.DESCRIPTOR,
+            DuckDbStore.DESCRIPTOR,
             BdbJeStore.DESCRIPTOR,
             LmdbStore.DESCRIPTOR,
             RocksDbStore.DESCRIPTOR,

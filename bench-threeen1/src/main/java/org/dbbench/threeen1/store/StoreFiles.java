@@ -2,8 +2,10 @@ package org.dbbench.threeen1.store;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
@@ -41,13 +43,20 @@ public final class StoreFiles {
 
     /**
      * The directory a store opens in, made ready: refused with nothing created or deleted when it holds
-     * files that are not this store's, then created when absent. The command refuses such a {@code --db}
+     * files that are not this store's or is not writable, then created when absent. The command refuses such a {@code --db}
      * before any store opens; this is each store's own guard, the same for every store.
      */
     public static Path claim(StoreType type, Path dir) {
         if (!type.canUse(dir)) {
             throw new BadInputException(dir + " holds files that are not " + type.name() + " store files;"
                     + " refusing to touch it");
+        }
+        Path existing = dir.toAbsolutePath();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null || !Files.isWritable(existing)) {
+            throw new BadInputException("--db " + dir + " is not writable (checked " + existing + ")");
         }
         try {
             Files.createDirectories(dir);
@@ -63,6 +72,13 @@ public final class StoreFiles {
             return entries.map(p -> p.getFileName().toString()).toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + dir, e);
+        }
+    }
+
+    /** fsync of a directory, so that the files just created in it survive an OS crash. */
+    public static void syncDirectory(Path dir) throws IOException {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
         }
     }
 }

@@ -1,6 +1,5 @@
 package org.dbbench.threeen1.store.jdbc;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -13,8 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreDescriptor.Access;
@@ -25,6 +22,7 @@ import org.dbbench.threeen1.store.StoreDescriptor.Role;
 import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreSettings;
 import org.dbbench.threeen1.store.StoreType;
 
 /**
@@ -97,52 +95,48 @@ public final class DerbyStore extends JdbcStore {
             "README_DO_NOT_TOUCH_FILES.txt");
     private static final String DURABILITY_PROPERTY = "derby.system.durability";
     private static final String DATABASE_SHUT_DOWN = "08006";
-    private static final List<String> SINGLETONS = List.of("result", "highest", "reads", "updates");
 
     /** Derby's defaults (Derby 10.16 Tuning Guide), printed when the engine's defaults are in force. */
     private static final int DEFAULT_PAGE_SIZE = 4096;
     private static final int DEFAULT_PAGE_CACHE_PAGES = 1000;
-    private static final int DEFAULT_LOG_BUFFER_BYTES = 32 * 1024;
-    private static final int DEFAULT_CHECKPOINT_INTERVAL_BYTES = 10 * 1024 * 1024;
+    private static final List<List<String>> DEFAULT_LOG_SETTINGS = List.of(
+            List.of("derby.storage.logBufferSize", Integer.toString(32 * 1024)),
+            List.of("derby.storage.checkpointInterval", Integer.toString(10 * 1024 * 1024)),
+            List.of("derby.storage.logSwitchInterval", Integer.toString(1024 * 1024)));
 
-    /** The tuned profile; see {@link #tunedSettings}. */
     private static final int TUNED_PAGE_SIZE = 16384;
     private static final int TUNED_CACHE_MB = 256;
-    private static final int TUNED_LOG_BUFFER_BYTES = 1024 * 1024;
-    private static final int TUNED_CHECKPOINT_INTERVAL_BYTES = 128 * 1024 * 1024;
-    private static final int TUNED_LOG_SWITCH_INTERVAL_BYTES = 128 * 1024 * 1024;
+    /**
+     * The tuned profile, measured on 1..1,000,000 with 4 workers (relaxed, ParallelGC, 3 GiB heap; CPU
+     * seconds of the whole JVM, this 2-core VM). Page size: 4 KiB (Derby's default) 73, 8 KiB 67,
+     * 16 KiB 60-63, 32 KiB 59-65: a larger page means fewer B-tree levels and page splits per insert;
+     * 16 KiB is kept. The page cache: 256 MiB holds the hot part of the ~470 MB database, 512 MiB was
+     * no faster. The log buffer lets concurrent commits share one log write; the longest checkpoint
+     * interval and log file keep checkpoints (which write every dirty page) rare.
+     */
+    private static final Map<String, String> TUNED_SETTINGS = Map.of(
+            "derby.storage.pageSize", Integer.toString(TUNED_PAGE_SIZE),
+            "derby.storage.logBufferSize", Integer.toString(1024 * 1024),
+            "derby.storage.checkpointInterval", Integer.toString(128 * 1024 * 1024),
+            "derby.storage.logSwitchInterval", Integer.toString(128 * 1024 * 1024));
 
-    private static final Object BOOT_LOCK = new Object();
-    private static final Set<Path> OPEN_DATABASES = ConcurrentHashMap.newKeySet();
-
-    private final StoreOptions options;
     private final Path database;
     private final Map<String, String> settings;
 
-    private DerbyStore(StoreOptions options, Path database, Map<String, String> settings) {
-        super(NAME, database.getParent(), "jdbc:derby:" + database);
-        this.options = options;
-        this.database = database;
+    private DerbyStore(StoreOptions options, Path dir, Map<String, String> settings) {
+        super(NAME, options, dir, "jdbc:derby:" + dir.resolve(DATABASE_DIR));
+        this.database = dir.resolve(DATABASE_DIR);
         this.settings = settings;
+        described(settings);
     }
 
     /** Opens (creating when absent) the Derby store in {@code options.dir()}. */
     public static DerbyStore open(StoreOptions options) {
-        Path dir = options.dir().toAbsolutePath().normalize();
-        if (!canUse(dir)) {
-            throw new BadInputException("--db " + dir + " holds files that are not a Derby store of this suite;"
-                    + " use an empty or new directory");
-        }
-        requireWritable(dir);
-        Path database = dir.resolve(DATABASE_DIR);
-        if (!OPEN_DATABASES.add(database)) {
-            throw new IllegalStateException("the Derby store in " + dir + " is already open in this JVM");
-        }
-        try {
+        return open(TYPE, options, dir -> {
             Map<String, String> bootProperties = bootProperties(options);
-            DerbyStore store = new DerbyStore(options, database, describe(options, bootProperties));
+            DerbyStore store = new DerbyStore(options, dir, describe(options, bootProperties));
             try {
-                store.boot(dir, bootProperties);
+                store.boot(bootProperties);
             } catch (RuntimeException e) {
                 // Shut down what did boot, so a later open boots again with its own settings.
                 store.markClosed();
@@ -150,10 +144,7 @@ public final class DerbyStore extends JdbcStore {
                 throw e;
             }
             return store;
-        } catch (RuntimeException e) {
-            OPEN_DATABASES.remove(database);
-            throw e;
-        }
+        });
     }
 
     /** True for an absent or empty directory, or one holding exactly this store's Derby layout. */
@@ -162,10 +153,8 @@ public final class DerbyStore extends JdbcStore {
     }
 
     private static boolean holdsOnlyDerby(Path dir, List<String> names) {
-        for (String name : names) {
-            if (!name.equals(DATABASE_DIR) && !name.equals(ERROR_LOG)) {
-                return false;
-            }
+        if (!names.stream().allMatch(n -> n.equals(DATABASE_DIR) || n.equals(ERROR_LOG))) {
+            return false;
         }
         Path database = dir.resolve(DATABASE_DIR);
         if (!Files.isDirectory(database) || !Files.isRegularFile(database.resolve("service.properties"))
@@ -189,32 +178,15 @@ public final class DerbyStore extends JdbcStore {
         String given = System.getProperty("derby.storage.pageSize");
         int pageSize = given != null && given.matches("[0-9]{1,9}") ? Integer.parseInt(given)
                 : options.tuned() ? TUNED_PAGE_SIZE : DEFAULT_PAGE_SIZE;
-        int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
+        int cacheMb = StoreSettings.cacheMb(options, TUNED_CACHE_MB);
         if (cacheMb > 0) {
             long pages = Math.max(40, (long) cacheMb * 1024 * 1024 / pageSize);
             p.put("derby.storage.pageCacheSize", Long.toString(pages));
         }
         if (options.tuned()) {
-            p.putAll(tunedSettings());
+            p.putAll(TUNED_SETTINGS);
         }
         p.keySet().removeIf(k -> !k.equals(DURABILITY_PROPERTY) && System.getProperty(k) != null);
-        return p;
-    }
-
-    /**
-     * The tuned profile, measured on 1..1,000,000 with 4 workers (relaxed, ParallelGC, 3 GiB heap; CPU
-     * seconds of the whole JVM, this 2-core VM). Page size: 4 KiB (Derby's default) 73, 8 KiB 67,
-     * 16 KiB 60-63, 32 KiB 59-65: a larger page means fewer B-tree levels and page splits per insert;
-     * 16 KiB is kept. The page cache: 256 MiB holds the hot part of the ~470 MB database, 512 MiB was
-     * no faster. The log buffer lets concurrent commits share one log write; the longest checkpoint
-     * interval and log file keep checkpoints (which write every dirty page) rare.
-     */
-    private static Map<String, String> tunedSettings() {
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("derby.storage.pageSize", Integer.toString(TUNED_PAGE_SIZE));
-        p.put("derby.storage.logBufferSize", Integer.toString(TUNED_LOG_BUFFER_BYTES));
-        p.put("derby.storage.checkpointInterval", Integer.toString(TUNED_CHECKPOINT_INTERVAL_BYTES));
-        p.put("derby.storage.logSwitchInterval", Integer.toString(TUNED_LOG_SWITCH_INTERVAL_BYTES));
         return p;
     }
 
@@ -228,10 +200,7 @@ public final class DerbyStore extends JdbcStore {
                 boot.put(key, System.getProperty(key));
             }
         }
-        Map<String, String> s = new LinkedHashMap<>();
-        s.put("engine", "Apache Derby, embedded, JDBC"); // the version is filled in at boot
-        s.put("profile", options.tuned() ? "tuned" : "engine defaults");
-        s.put("durability", options.durability().cliName());
+        Map<String, String> s = StoreSettings.begin("Apache Derby, embedded, JDBC", options); // version: at boot
         s.put("derby.system.durability", boot.getOrDefault("derby.system.durability",
                 "(unset: log write-synced at every commit)"));
         String size = boot.getOrDefault("derby.storage.pageSize", Integer.toString(DEFAULT_PAGE_SIZE));
@@ -239,59 +208,34 @@ public final class DerbyStore extends JdbcStore {
         long pages = Long.parseLong(boot.getOrDefault("derby.storage.pageCacheSize",
                 Integer.toString(DEFAULT_PAGE_CACHE_PAGES)));
         s.put("derby.storage.pageSize", pageSize + (boot.containsKey("derby.storage.pageSize") ? "" : " (default)"));
-        s.put("derby.storage.pageCacheSize", pages + " pages = " + mib(pages * pageSize)
+        s.put("derby.storage.pageCacheSize", pages + " pages = "
+                + String.format(java.util.Locale.ROOT, "%.1f MiB", pages * pageSize / (1024.0 * 1024.0))
                 + (boot.containsKey("derby.storage.pageCacheSize") ? "" : " (default)"));
-        s.put("derby.storage.logBufferSize", boot.getOrDefault("derby.storage.logBufferSize",
-                DEFAULT_LOG_BUFFER_BYTES + " (default)"));
-        s.put("derby.storage.checkpointInterval", boot.getOrDefault("derby.storage.checkpointInterval",
-                DEFAULT_CHECKPOINT_INTERVAL_BYTES + " (default)"));
-        s.put("derby.storage.logSwitchInterval", boot.getOrDefault("derby.storage.logSwitchInterval",
-                "1048576 (default)"));
+        for (List<String> d : DEFAULT_LOG_SETTINGS) {
+            s.put(d.get(0), boot.getOrDefault(d.get(0), d.get(1) + " (default)"));
+        }
         s.put("isolation", "READ COMMITTED, autocommit per statement");
         s.put("putStep", "INSERT; UPDATE after a duplicate-key error");
         return s;
     }
 
-    private static String mib(long bytes) {
-        return String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024.0));
-    }
-
-    private void boot(Path dir, Map<String, String> bootProperties) {
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new BadInputException("--db " + dir + " cannot be created: " + e.getMessage(), e);
-        }
+    private void boot(Map<String, String> bootProperties) {
         boolean created = !Files.exists(database);
         DerbyErrorLog.install();
         DerbyErrorLog.appendTo(dir.resolve(ERROR_LOG));
-        synchronized (BOOT_LOCK) {
-            Map<String, String> saved = new LinkedHashMap<>();
-            for (Map.Entry<String, String> e : bootProperties.entrySet()) {
-                saved.put(e.getKey(), System.getProperty(e.getKey()));
-                System.setProperty(e.getKey(), e.getValue());
-            }
-            if (options.durability() == Durability.DURABLE) {
-                // A JVM-wide derby.system.durability=test set by someone else must not make this
-                // durable store silently unsynced.
-                saved.put(DURABILITY_PROPERTY, System.getProperty(DURABILITY_PROPERTY));
-                System.clearProperty(DURABILITY_PROPERTY);
-            }
-            try (Connection c = DriverManager.getConnection(url + (created ? ";create=true" : ""))) {
-                settings.put("engine", "Apache Derby " + c.getMetaData().getDatabaseProductVersion()
-                        + ", embedded, JDBC");
-                createTablesIfAbsent(c, bootProperties);
-            } catch (SQLException e) {
-                throw failure("open " + database, e);
-            } finally {
-                for (Map.Entry<String, String> e : saved.entrySet()) {
-                    if (e.getValue() == null) {
-                        System.clearProperty(e.getKey());
-                    } else {
-                        System.setProperty(e.getKey(), e.getValue());
-                    }
+        // A JVM-wide derby.system.durability=test set by someone else must not make this durable store
+        // silently unsynced.
+        List<String> cleared = options.durability() == Durability.DURABLE ? List.of(DURABILITY_PROPERTY) : List.of();
+        try {
+            ScopedSystemProperties.during(bootProperties, cleared, () -> {
+                try (Connection c = DriverManager.getConnection(url + (created ? ";create=true" : ""))) {
+                    settings.put("engine", "Apache Derby " + c.getMetaData().getDatabaseProductVersion()
+                            + ", embedded, JDBC");
+                    createTablesIfAbsent(c, bootProperties);
                 }
-            }
+            });
+        } catch (SQLException e) {
+            throw failure("open " + database, e);
         }
     }
 
@@ -312,22 +256,8 @@ public final class DerbyStore extends JdbcStore {
                 p.execute();
             }
         }
-        try (Statement s = c.createStatement()) {
-            s.execute(sql.get("create.step"));
-            s.execute(sql.get("create.singleton"));
-        }
-        try (PreparedStatement p = c.prepareStatement(sql.get("seed.singleton"))) {
-            for (String name : SINGLETONS) {
-                p.setString(1, name);
-                p.executeUpdate();
-            }
-        }
+        createSchema(c);
         c.commit();
-    }
-
-    @Override
-    public Durability durability() {
-        return options.durability();
     }
 
     @Override
@@ -346,11 +276,6 @@ public final class DerbyStore extends JdbcStore {
     }
 
     @Override
-    public Map<String, String> settings() {
-        return java.util.Collections.unmodifiableMap(settings);
-    }
-
-    @Override
     void shutDown() {
         try {
             DriverManager.getConnection(url + ";shutdown=true").close();
@@ -359,17 +284,16 @@ public final class DerbyStore extends JdbcStore {
                 throw failure("shut down " + database, e);
             }
         } finally {
-            OPEN_DATABASES.remove(database);
             DerbyErrorLog.detach(database.resolveSibling(ERROR_LOG));
         }
     }
 
+    /** After a failed boot: 08006 is the normal answer; any other means it did not boot, as wanted. */
     private void shutDownQuietly() {
         try {
-            DriverManager.getConnection(url + ";shutdown=true").close();
-        } catch (SQLException e) {
-            // 08006 is the normal answer; any other means it was not booted, which is what we want.
+            shutDown();
+        } catch (IllegalStateException notBooted) {
+            // the boot's error is the one to report
         }
-        DerbyErrorLog.detach(database.resolveSibling(ERROR_LOG));
     }
 }

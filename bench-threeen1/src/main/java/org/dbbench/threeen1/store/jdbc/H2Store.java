@@ -1,24 +1,18 @@
 package org.dbbench.threeen1.store.jdbc;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.LongAdder;
-import org.dbbench.core.BadInputException;
+import java.util.Properties;
 import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.GroupSync;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreDescriptor.Access;
 import org.dbbench.threeen1.store.StoreDescriptor.Engine;
@@ -28,6 +22,7 @@ import org.dbbench.threeen1.store.StoreDescriptor.Role;
 import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreSettings;
 import org.dbbench.threeen1.store.StoreType;
 import org.h2.api.ErrorCode;
 import org.h2.engine.Constants;
@@ -84,7 +79,6 @@ public final class H2Store extends JdbcStore {
 
     private static final String DATABASE_NAME = "h2";
     private static final String DATABASE_FILE = DATABASE_NAME + ".mv.db";
-    private static final List<String> SINGLETONS = List.of("result", "highest", "reads", "updates");
 
     /**
      * Settings every profile gets: this store closes the database itself (H2's own shutdown hook would
@@ -99,43 +93,23 @@ public final class H2Store extends JdbcStore {
      */
     private static final int TUNED_CACHE_MB = 0;
 
-    private static final Set<Path> OPEN_DATABASES = ConcurrentHashMap.newKeySet();
-
-    private final StoreOptions options;
-    private final Map<String, String> settings = new LinkedHashMap<>();
     /** Keeps the database open between sessions (H2 closes it when its last connection closes). */
     private final Connection anchor;
-    /** Commits counted after they returned from H2; a sync that starts later covers them. */
-    private final AtomicLong commits = new AtomicLong();
-    /**
-     * Writes tried again after H2 refused them because another transaction held the row: a concurrent
-     * update (90131), or a lock timeout (50200) when that transaction's commit took longer than
-     * LOCK_TIMEOUT, as it does when a commit waits behind another session's CHECKPOINT SYNC on a
-     * loaded machine. Counted, and shown in the settings, so a run that needed them says so.
-     */
-    private final LongAdder retried = new LongAdder();
-    private final Object syncLock = new Object();
-    private long syncedUpTo; // guarded by syncLock
+    /** DURABLE: CHECKPOINT SYNC on the anchor, shared by the commits waiting at once. */
+    private final PreparedStatement checkpointSync;
+    private final GroupSync groupSync;
 
     private H2Store(StoreOptions options, Path dir) {
-        super(NAME, dir, "jdbc:h2:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + urlSettings(options));
-        this.options = options;
+        super(NAME, options, dir, "jdbc:h2:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + urlSettings(options),
+                new Properties(), SqlStatements.load(NAME), new WriteRetries(H2Store::heldByAnother,
+                        "refused while another transaction held the row"));
         Connection c = null;
         try {
-            c = DriverManager.getConnection(url);
+            c = connect();
             c.setAutoCommit(true);
-            try (Statement s = c.createStatement()) {
-                s.execute(sql.get("create.step"));
-                s.execute(sql.get("create.singleton"));
-            }
-            try (PreparedStatement p = c.prepareStatement(sql.get("seed.singleton"))) {
-                for (String name : SINGLETONS) {
-                    p.setString(1, name);
-                    p.setString(2, name);
-                    p.executeUpdate();
-                }
-            }
+            createSchema(c);
             describe(c);
+            checkpointSync = c.prepareStatement(sql.get("sync"));
         } catch (SQLException e) {
             JdbcSession.closeQuietly(c);
             throw failure("open " + dir.resolve(DATABASE_FILE), e);
@@ -144,29 +118,12 @@ public final class H2Store extends JdbcStore {
             throw e;
         }
         anchor = c;
+        groupSync = new GroupSync(this::checkpointSync);
     }
 
     /** Opens (creating when absent) the H2 store in {@code options.dir()}. */
     public static H2Store open(StoreOptions options) {
-        Path dir = options.dir().toAbsolutePath().normalize();
-        if (!canUse(dir)) {
-            throw new BadInputException("--db " + dir + " holds files that are not an H2 store of this suite;"
-                    + " use an empty or new directory");
-        }
-        requireWritable(dir);
-        if (!OPEN_DATABASES.add(dir)) {
-            throw new IllegalStateException("the H2 store in " + dir + " is already open in this JVM");
-        }
-        try {
-            Files.createDirectories(dir);
-            return new H2Store(options, dir);
-        } catch (IOException e) {
-            OPEN_DATABASES.remove(dir);
-            throw new BadInputException("--db " + dir + " cannot be created: " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            OPEN_DATABASES.remove(dir);
-            throw e;
-        }
+        return open(TYPE, options, dir -> new H2Store(options, dir));
     }
 
     /** True for an absent or empty directory, or one holding only this store's H2 files. */
@@ -182,7 +139,7 @@ public final class H2Store extends JdbcStore {
         if (options.tuned() && options.durability() != Durability.DURABLE) {
             url.append(tunedUrlSettings());
         }
-        int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
+        int cacheMb = StoreSettings.cacheMb(options, TUNED_CACHE_MB);
         if (cacheMb > 0) {
             url.append(";CACHE_SIZE=").append((long) cacheMb * 1024);
         }
@@ -204,9 +161,8 @@ public final class H2Store extends JdbcStore {
     }
 
     private void describe(Connection c) throws SQLException {
-        settings.put("engine", "H2 " + c.getMetaData().getDatabaseProductVersion() + ", embedded MVStore, JDBC");
-        settings.put("profile", options.tuned() ? "tuned" : "engine defaults");
-        settings.put("durability", options.durability().cliName());
+        Map<String, String> settings = StoreSettings.begin("H2 " + c.getMetaData().getDatabaseProductVersion()
+                + ", embedded MVStore, JDBC", options);
         settings.put("url settings", (COMMON_SETTINGS + urlSettings(options)).substring(1));
         settings.put("sync", options.durability() == Durability.DURABLE
                 ? "CHECKPOINT SYNC after every commit (group commit)" : "none until close");
@@ -226,12 +182,13 @@ public final class H2Store extends JdbcStore {
         settings.put("putStep", "INSERT; UPDATE after a duplicate-key error");
         settings.put("retries", "a write H2 refuses as a concurrent update (90131) or a lock timeout"
                 + " (50200, after H2's default LOCK_TIMEOUT, " + Constants.INITIAL_LOCK_TIMEOUT + " ms) is rolled"
-                + " back and tried again, for up to " + JdbcSession.RETRY_SECONDS + " s");
+                + " back and tried again, for up to " + WriteRetries.RETRY_SECONDS + " s");
+        described(settings);
     }
 
-    @Override
-    public Durability durability() {
-        return options.durability();
+    /** Another transaction held the row: H2 gave up on it (50200) or found it changed (90131). */
+    private static boolean heldByAnother(SQLException e) {
+        return e.getErrorCode() == ErrorCode.LOCK_TIMEOUT_1 || e.getErrorCode() == ErrorCode.CONCURRENT_UPDATE_1;
     }
 
     @Override
@@ -248,74 +205,28 @@ public final class H2Store extends JdbcStore {
         };
     }
 
-    /** The settings, and how many writes were tried again so far (when any were). */
-    @Override
-    public Map<String, String> settings() {
-        long n = retried.sum();
-        if (n == 0) {
-            return Collections.unmodifiableMap(settings);
-        }
-        Map<String, String> withCount = new LinkedHashMap<>(settings);
-        withCount.put("retried", n + " writes (refused while another transaction held the row)");
-        return Collections.unmodifiableMap(withCount);
-    }
-
-    @Override
-    JdbcSession newSession() {
-        return new H2Session();
-    }
-
     @Override
     void shutDown() {
         try {
             anchor.close(); // the last connection: H2 stores, compacts for MAX_COMPACT_TIME, closes
         } catch (SQLException e) {
             throw failure("close " + dir.resolve(DATABASE_FILE), e);
-        } finally {
-            OPEN_DATABASES.remove(dir);
         }
     }
 
-    /** A session whose commits, in DURABLE, return only once a sync has covered them. */
-    private final class H2Session extends JdbcSession {
-        private final PreparedStatement sync;
-
-        H2Session() {
-            super(NAME, url, sql, sessions);
-            try {
-                sync = connection.prepareStatement(sql.get("sync"));
-            } catch (SQLException e) {
-                JdbcSession.closeQuietly(connection);
-                throw H2Store.this.failure("open a session", e);
-            }
+    /** DURABLE: a commit returns once a CHECKPOINT SYNC that started after it has finished. */
+    @Override
+    void committed() {
+        if (options.durability() == Durability.DURABLE) {
+            groupSync.afterWrite();
         }
+    }
 
-        /** Another transaction held the row: H2 gave up on it (50200) or found it changed (90131). */
-        @Override
-        protected boolean retryable(SQLException e) {
-            return e.getErrorCode() == ErrorCode.LOCK_TIMEOUT_1 || e.getErrorCode() == ErrorCode.CONCURRENT_UPDATE_1;
-        }
-
-        @Override
-        protected void retrying() {
-            retried.increment();
-        }
-
-        /** DURABLE: returns once a sync that started after this commit has finished. */
-        @Override
-        protected void committed() throws SQLException {
-            if (options.durability() != Durability.DURABLE) {
-                return;
-            }
-            long mine = commits.incrementAndGet();
-            synchronized (syncLock) {
-                if (syncedUpTo >= mine) {
-                    return;
-                }
-                long upTo = commits.get();
-                sync.execute();
-                syncedUpTo = upTo;
-            }
+    private void checkpointSync() {
+        try {
+            checkpointSync.execute();
+        } catch (SQLException e) {
+            throw failure("sync after the commit", e);
         }
     }
 }

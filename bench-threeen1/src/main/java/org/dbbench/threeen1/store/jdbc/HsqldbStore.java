@@ -1,22 +1,14 @@
 package org.dbbench.threeen1.store.jdbc;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreDescriptor.Access;
@@ -27,6 +19,7 @@ import org.dbbench.threeen1.store.StoreDescriptor.Role;
 import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreSettings;
 import org.dbbench.threeen1.store.StoreType;
 
 /**
@@ -83,7 +76,6 @@ public final class HsqldbStore extends JdbcStore {
 
     private static final String DATABASE_NAME = "hsqldb";
     private static final String PROPERTIES_FILE = DATABASE_NAME + ".properties";
-    private static final List<String> SINGLETONS = List.of("result", "highest", "reads", "updates");
 
     /**
      * Every profile: the built-in administrator, and no shutdown when the last connection closes (the
@@ -106,21 +98,18 @@ public final class HsqldbStore extends JdbcStore {
     /** Rows per MiB of cache: a step row takes well over 128 bytes in memory, so the size limit binds. */
     private static final int CACHE_ROWS_PER_MB = 8 * 1024;
 
-    private static final Set<Path> OPEN_DATABASES = ConcurrentHashMap.newKeySet();
     /** How long an open keeps trying a lock that a killed process left (HSQLDB's stale time is 10 s). */
     static final int STALE_LOCK_WAIT_SECONDS = 25;
 
-    private final StoreOptions options;
-    private final Map<String, String> settings;
     /** Keeps the database open; the SHUTDOWN at close runs on it. */
     private final Connection anchor;
 
     private HsqldbStore(StoreOptions options, Path dir) {
-        super(NAME, dir, "jdbc:hsqldb:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + cacheUrlSettings(options));
-        this.options = options;
+        super(NAME, options, dir, "jdbc:hsqldb:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS
+                + cacheUrlSettings(options));
         Connection c = null;
         try {
-            c = connectAfterStaleLock(url);
+            c = connectAfterStaleLock();
             if (!cacheInForce(c)) {
                 // An existing database keeps the cache it was opened with until it is opened again.
                 try (Statement s = c.createStatement()) {
@@ -129,20 +118,11 @@ public final class HsqldbStore extends JdbcStore {
                     s.execute(sql.get("shutdown"));
                 }
                 JdbcSession.closeQuietly(c);
-                c = DriverManager.getConnection(url);
+                c = connect();
             }
             applyDurabilityAndProfile(c);
-            try (Statement s = c.createStatement()) {
-                s.execute(sql.get("create.step"));
-                s.execute(sql.get("create.singleton"));
-            }
-            try (PreparedStatement p = c.prepareStatement(sql.get("seed.singleton"))) {
-                for (String name : SINGLETONS) {
-                    p.setString(1, name);
-                    p.executeUpdate();
-                }
-            }
-            settings = describe(c);
+            createSchema(c);
+            described(describe(c));
         } catch (SQLException e) {
             shutDownQuietly(c);
             throw failure("open " + dir.resolve(DATABASE_NAME), e);
@@ -153,7 +133,6 @@ public final class HsqldbStore extends JdbcStore {
         anchor = c;
     }
 
-    /** Opens (creating when absent) the HSQLDB store in {@code options.dir()}. */
     /**
      * HSQLDB's lock file carries a heartbeat that a live process rewrites every 10 s; after kill -9 an
      * open polls until the heartbeat is 10 s old and takes the lock over. Its polling can give up a
@@ -161,11 +140,11 @@ public final class HsqldbStore extends JdbcStore {
      * is retried until {@value #STALE_LOCK_WAIT_SECONDS} s have passed, then reported as it is: a
      * database another live process holds keeps its heartbeat fresh and is still refused.
      */
-    private static Connection connectAfterStaleLock(String url) throws SQLException {
+    private Connection connectAfterStaleLock() throws SQLException {
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(STALE_LOCK_WAIT_SECONDS);
         while (true) {
             try {
-                return DriverManager.getConnection(url);
+                return connect();
             } catch (SQLException e) {
                 boolean lockRefused = String.valueOf(e.getMessage()).contains("lock acquisition failure");
                 if (!lockRefused || System.nanoTime() > deadline) {
@@ -181,27 +160,10 @@ public final class HsqldbStore extends JdbcStore {
         }
     }
 
+    /** Opens (creating when absent) the HSQLDB store in {@code options.dir()}. */
     public static HsqldbStore open(StoreOptions options) {
-        Path dir = options.dir().toAbsolutePath().normalize();
-        if (!canUse(dir)) {
-            throw new BadInputException("--db " + dir + " holds files that are not an HSQLDB store of this suite;"
-                    + " use an empty or new directory");
-        }
-        requireWritable(dir);
-        if (!OPEN_DATABASES.add(dir)) {
-            // HSQLDB would hand the second open the database already open, with the first one's settings.
-            throw new IllegalStateException("the HSQLDB store in " + dir + " is already open in this JVM");
-        }
-        try {
-            Files.createDirectories(dir);
-            return new HsqldbStore(options, dir);
-        } catch (IOException e) {
-            OPEN_DATABASES.remove(dir);
-            throw new BadInputException("--db " + dir + " cannot be created: " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            OPEN_DATABASES.remove(dir);
-            throw e;
-        }
+        // (HSQLDB would hand a second open in this JVM the database already open, with the first one's settings.)
+        return open(TYPE, options, dir -> new HsqldbStore(options, dir));
     }
 
     /** True for an absent or empty directory, or one holding only this store's HSQLDB files. */
@@ -212,7 +174,7 @@ public final class HsqldbStore extends JdbcStore {
     }
 
     private static int cacheMb(StoreOptions options) {
-        return options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
+        return StoreSettings.cacheMb(options, TUNED_CACHE_MB);
     }
 
     private static int cacheRows(StoreOptions options) {
@@ -257,10 +219,8 @@ public final class HsqldbStore extends JdbcStore {
     }
 
     private Map<String, String> describe(Connection c) throws SQLException {
-        Map<String, String> s = new LinkedHashMap<>();
-        s.put("engine", "HSQLDB " + c.getMetaData().getDatabaseProductVersion() + ", embedded, CACHED tables, JDBC");
-        s.put("profile", options.tuned() ? "tuned" : "engine defaults");
-        s.put("durability", options.durability().cliName());
+        Map<String, String> s = StoreSettings.begin("HSQLDB " + c.getMetaData().getDatabaseProductVersion()
+                + ", embedded, CACHED tables, JDBC", options);
         Map<String, String> p = properties(c);
         for (String name : List.of("hsqldb.log_data", "hsqldb.write_delay", "hsqldb.write_delay_millis",
                 "hsqldb.log_size", "hsqldb.cache_rows", "hsqldb.cache_size", "hsqldb.tx", "hsqldb.nio_data_file")) {
@@ -270,12 +230,7 @@ public final class HsqldbStore extends JdbcStore {
         s.put("hsqldb.log_size", s.get("hsqldb.log_size") + " MiB");
         s.put("isolation", "READ COMMITTED, autocommit per statement");
         s.put("putStep", "INSERT; UPDATE after a duplicate-key error");
-        return Collections.unmodifiableMap(s);
-    }
-
-    @Override
-    public Durability durability() {
-        return options.durability();
+        return s;
     }
 
     @Override
@@ -293,11 +248,6 @@ public final class HsqldbStore extends JdbcStore {
     }
 
     @Override
-    public Map<String, String> settings() {
-        return settings;
-    }
-
-    @Override
     void shutDown() {
         try (Statement s = anchor.createStatement()) {
             s.execute(sql.get("shutdown")); // a checkpoint: data file and script written, log emptied
@@ -305,7 +255,6 @@ public final class HsqldbStore extends JdbcStore {
             throw failure("shut down " + dir.resolve(DATABASE_NAME), e);
         } finally {
             JdbcSession.closeQuietly(anchor);
-            OPEN_DATABASES.remove(dir);
         }
     }
 

@@ -1,61 +1,66 @@
 package org.dbbench.threeen1.store.jdbc;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
+import java.util.concurrent.locks.Lock;
 import org.dbbench.threeen1.store.Store;
 
 /**
- * One worker's connection to a SQL store (Derby, H2) and its prepared statements, taken from the
- * store's SQL properties. Every write is its own autocommit transaction except the worker totals,
- * which commit together; after each commit returns, {@link #committed()} lets a store add what its
- * durability needs (H2's group sync). READ COMMITTED, the default of both engines, is set explicitly.
+ * One worker's connection to a SQL store and its prepared statements, taken from the store's SQL.
+ * Every write is its own autocommit transaction except the worker totals, which commit together; a
+ * write the store's {@link WriteRetries} call retryable is rolled back and tried again, its
+ * statements prepared again where the engine closed them after the failure; after each commit returns, the store's
+ * {@link JdbcStore#committed()} adds what its durability needs (H2's group sync). READ COMMITTED is
+ * set explicitly; an engine with one isolation level keeps its own.
  */
 class JdbcSession implements Store.Session {
     private static final String DUPLICATE_KEY = "23505";
-    /**
-     * How long a write the store refused as retryable ({@link #retryable}) is tried again, counted from
-     * its first refusal; after that the refusal fails the run. As long as bdb-je's lock timeout: a
-     * commit stalled behind a slow fsync on a loaded machine is slowness, not a failure.
-     */
-    static final long RETRY_SECONDS = 30;
 
-    /** The store's name, first in every error message. */
-    private final String store;
-    /** The store's open sessions: this one leaves the set when it closes. */
-    private final Set<JdbcSession> open;
-    protected final Connection connection;
-    private final PreparedStatement get;
-    private final PreparedStatement insert;
-    private final PreparedStatement update;
-    private final PreparedStatement raise;
-    private final PreparedStatement add;
-    private final PreparedStatement singletons;
+    private final JdbcStore store;
+    private final Connection connection;
+    private PreparedStatement get;
+    private PreparedStatement insert;
+    private PreparedStatement update;
+    private PreparedStatement raise;
+    private PreparedStatement add;
+    private PreparedStatement singletons;
 
-    JdbcSession(String store, String url, SqlStatements sql, Set<JdbcSession> open) {
+    JdbcSession(JdbcStore store) {
         this.store = store;
-        this.open = open;
         Connection c = null;
         try {
-            c = DriverManager.getConnection(url);
+            c = store.connect();
             connection = c;
-            connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+            try {
+                connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+            } catch (SQLFeatureNotSupportedException oneLevelOnly) {
+                // DuckDB: snapshot isolation, its only level
+            }
             connection.setAutoCommit(true);
-            get = connection.prepareStatement(sql.get("get.step"));
-            insert = connection.prepareStatement(sql.get("insert.step"));
-            update = connection.prepareStatement(sql.get("update.step"));
-            raise = connection.prepareStatement(sql.get("raise.singleton"));
-            add = connection.prepareStatement(sql.get("add.singleton"));
-            singletons = connection.prepareStatement(sql.get("all.singletons"));
+            prepare();
         } catch (SQLException e) {
             closeQuietly(c);
-            throw failure(store, "open a session", e);
+            throw store.failure("open a session", e);
         }
+    }
+
+    /** Prepares this session's statements that are not open: all at first, then those a failure closed. */
+    private void prepare() throws SQLException {
+        get = prepared(get, "get.step");
+        insert = prepared(insert, "insert.step");
+        update = prepared(update, "update.step");
+        raise = prepared(raise, "raise.singleton");
+        add = prepared(add, "add.singleton");
+        singletons = prepared(singletons, "all.singletons");
+    }
+
+    private PreparedStatement prepared(PreparedStatement statement, String name) throws SQLException {
+        return statement != null && !statement.isClosed() ? statement : connection.prepareStatement(store.sql.get(name));
     }
 
     static void closeQuietly(Connection c) {
@@ -68,23 +73,6 @@ class JdbcSession implements Store.Session {
         }
     }
 
-    /** After each commit of this session has returned: nothing unless the store needs more. */
-    protected void committed() throws SQLException {
-    }
-
-    /**
-     * True when the engine refused a write only because another transaction held what it needed
-     * (not an error of the write itself), so the whole transaction, rolled back, may be tried again.
-     * No engine by default: Derby, SQLite and HSQLDB wait on their own and report what they mean.
-     */
-    protected boolean retryable(SQLException e) {
-        return false;
-    }
-
-    /** A refused write is being tried again; a store counts these. */
-    protected void retrying() {
-    }
-
     /** One transaction of this session: its statements, committed (or in autocommit) when it returns. */
     @FunctionalInterface
     private interface Transaction {
@@ -92,28 +80,48 @@ class JdbcSession implements Store.Session {
     }
 
     /**
-     * Runs {@code t}, again while the store calls its refusal retryable and {@link #RETRY_SECONDS}
-     * have not passed since the first; then what the store's durability adds at commit.
+     * Runs {@code t} under the store's write lock, if it has one, again while the store's retries call
+     * its refusal retryable and {@link WriteRetries#RETRY_SECONDS} have not passed since the first; then
+     * what the store's durability adds at commit.
      */
     private void write(String what, Transaction t) {
+        Lock lock = store.writeLock();
+        if (lock != null) {
+            lock.lock();
+        }
+        try {
+            retried(what, t);
+        } catch (IllegalStateException e) {
+            throw store.explained(e);
+        } finally {
+            if (lock != null) {
+                lock.unlock();
+            }
+        }
+        store.committed();
+    }
+
+    private void retried(String what, Transaction t) {
         long firstRefusal = 0;
         for (int attempt = 1; ; attempt++) {
             try {
                 t.run();
-                break;
+                return;
             } catch (SQLException e) {
                 long now = System.nanoTime();
                 firstRefusal = attempt == 1 ? now : firstRefusal;
-                if (!retryable(e) || now - firstRefusal > RETRY_SECONDS * 1_000_000_000L) {
-                    throw failure(store, what + (attempt > 1 ? " (try " + attempt + ")" : ""), e);
+                if (!store.retries.retryable(e) || now - firstRefusal > WriteRetries.RETRY_SECONDS * 1_000_000_000L) {
+                    throw store.failure(what + (attempt > 1 ? " (try " + attempt + ")" : ""), e);
                 }
-                retrying();
+                store.retries.retrying();
+                try {
+                    prepare();
+                } catch (SQLException again) {
+                    e.addSuppressed(again);
+                    throw store.failure(what, e);
+                }
+                Thread.yield(); // let the transaction that won finish before this one tries again
             }
-        }
-        try {
-            committed();
-        } catch (SQLException e) {
-            throw failure(store, what + ": sync after the commit", e);
         }
     }
 
@@ -125,10 +133,9 @@ class JdbcSession implements Store.Session {
                 return rs.next() ? rs.getString(1) : null;
             }
         } catch (SQLException e) {
-            throw failure(store, "read step", e);
+            throw store.explained(store.failure("read step", e));
         }
     }
-
     /** Every writer of a step writes the same value, so a refused write is simply written again. */
     @Override
     public void putStep(String key, String value) {
@@ -178,7 +185,11 @@ class JdbcSession implements Store.Session {
                 raiseTo("highest", highest);
                 connection.commit();
             } catch (SQLException e) {
-                connection.rollback();
+                try {
+                    connection.rollback();
+                } catch (SQLException notRolledBack) {
+                    e.addSuppressed(notRolledBack); // an engine that ended the transaction itself
+                }
                 throw e;
             } finally {
                 connection.setAutoCommit(true);
@@ -196,13 +207,13 @@ class JdbcSession implements Store.Session {
             return new Store.Totals(v.getOrDefault("result", 0L), v.getOrDefault("highest", 0L),
                     v.getOrDefault("reads", 0L), v.getOrDefault("updates", 0L));
         } catch (SQLException e) {
-            throw failure(store, "read the singletons", e);
+            throw store.failure("read the singletons", e);
         }
     }
 
     @Override
     public void close() {
-        if (!open.remove(this)) {
+        if (!store.sessions.remove(this)) {
             return;
         }
         try {

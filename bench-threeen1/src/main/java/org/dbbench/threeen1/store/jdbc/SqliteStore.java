@@ -1,23 +1,20 @@
 package org.dbbench.threeen1.store.jdbc;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantLock;
 import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.store.Durability;
-import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.NativeStoreType;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreDescriptor.Access;
 import org.dbbench.threeen1.store.StoreDescriptor.Engine;
@@ -26,8 +23,8 @@ import org.dbbench.threeen1.store.StoreDescriptor.Proof;
 import org.dbbench.threeen1.store.StoreDescriptor.Role;
 import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
-import org.dbbench.threeen1.store.NativeStoreType;
 import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreSettings;
 import org.dbbench.threeen1.store.StoreType;
 import org.sqlite.SQLiteErrorCode;
 import org.sqlite.SQLiteException;
@@ -61,7 +58,6 @@ import org.sqlite.SQLiteJDBCLoader;
 public final class SqliteStore extends JdbcStore {
     static final String NAME = "sqlite";
     static final String DATABASE_FILE = "sqlite.db";
-    private static final List<String> SINGLETONS = List.of("result", "highest", "reads", "updates");
 
     /** How long a statement waits for a lock held outside this store's sessions before it fails. */
     static final int BUSY_TIMEOUT_MS = 10_000;
@@ -91,29 +87,19 @@ public final class SqliteStore extends JdbcStore {
                             Proof.NO_SYNC)),
             "64 MiB page cache per connection, mmap_size 1 GiB", Expected.perMillion(170, 223));
 
-    private final StoreOptions options;
     private final int busyTimeoutMs;
-    private final Map<String, String> settings;
     /** Writers serialize on this lock (see the class comment). */
     private final ReentrantLock writeLock = new ReentrantLock();
 
     private SqliteStore(StoreOptions options, Path dir, int busyTimeoutMs) {
-        super(NAME, dir, "jdbc:sqlite:" + dir.resolve(DATABASE_FILE) + "?" + pragmas(options, busyTimeoutMs));
-        this.options = options;
+        super(NAME, options, dir, "jdbc:sqlite:" + dir.resolve(DATABASE_FILE) + "?" + pragmas(options, busyTimeoutMs));
         this.busyTimeoutMs = busyTimeoutMs;
-        try (Connection c = DriverManager.getConnection(url)) {
+        try (Connection c = connect()) {
             try (Statement s = c.createStatement()) {
                 s.execute("PRAGMA journal_mode=WAL"); // kept in the database file from now on
-                s.execute(sql.get("create.step"));
-                s.execute(sql.get("create.singleton"));
             }
-            try (PreparedStatement p = c.prepareStatement(sql.get("seed.singleton"))) {
-                for (String name : SINGLETONS) {
-                    p.setString(1, name);
-                    p.executeUpdate();
-                }
-            }
-            settings = describe(c);
+            createSchema(c);
+            described(describe(c));
         } catch (SQLException e) {
             throw failure("open " + dir.resolve(DATABASE_FILE), e);
         }
@@ -126,23 +112,12 @@ public final class SqliteStore extends JdbcStore {
 
     /** As {@link #open(StoreOptions)}, waiting {@code busyTimeoutMs} for a lock held elsewhere. */
     static SqliteStore open(StoreOptions options, int busyTimeoutMs) {
-        Path dir = options.dir().toAbsolutePath().normalize();
-        if (!canUse(dir)) {
-            throw new BadInputException("--db " + dir + " holds files that are not a SQLite store of this suite;"
-                    + " use an empty or new directory");
-        }
-        if (dir.toString().contains("?")) {
+        if (options.dir().toString().contains("?")) {
             // The driver reads the connection's pragmas from the URL after '?'.
-            throw new BadInputException("--db " + dir + " contains '?', which the SQLite JDBC URL cannot carry;"
-                    + " use a directory without '?'");
+            throw new BadInputException("--db " + options.dir() + " contains '?', which the SQLite JDBC URL cannot"
+                    + " carry; use a directory without '?'");
         }
-        requireWritable(dir);
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new BadInputException("--db " + dir + " cannot be created: " + e.getMessage(), e);
-        }
-        return new SqliteStore(options, dir, busyTimeoutMs);
+        return open(TYPE, options, dir -> new SqliteStore(options, dir, busyTimeoutMs));
     }
 
     /** True for an absent or empty directory, or one holding only this store's SQLite files. */
@@ -164,7 +139,7 @@ public final class SqliteStore extends JdbcStore {
         p.put("busy_timeout", Integer.toString(busyTimeoutMs));
         // The one multi-statement transaction (worker totals) takes the write lock at BEGIN.
         p.put("transaction_mode", "IMMEDIATE");
-        int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
+        int cacheMb = StoreSettings.cacheMb(options, TUNED_CACHE_MB);
         if (cacheMb > 0) {
             p.put("cache_size", Long.toString(-1024L * cacheMb)); // negative: KiB
         }
@@ -177,16 +152,13 @@ public final class SqliteStore extends JdbcStore {
     }
 
     private Map<String, String> describe(Connection c) throws SQLException {
-        Map<String, String> s = new LinkedHashMap<>();
         String version;
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql.get("versions"))) {
             rs.next();
             version = rs.getString(1);
         }
-        s.put("engine", "SQLite " + version + ", xerial sqlite-jdbc " + c.getMetaData().getDriverVersion()
-                + ", embedded, JDBC");
-        s.put("profile", options.tuned() ? "tuned" : "engine defaults");
-        s.put("durability", options.durability().cliName());
+        Map<String, String> s = StoreSettings.begin("SQLite " + version + ", xerial sqlite-jdbc "
+                + c.getMetaData().getDriverVersion() + ", embedded, JDBC", options);
         for (String pragma : List.of("journal_mode", "synchronous", "page_size", "cache_size", "mmap_size",
                 "wal_autocheckpoint", "busy_timeout")) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA " + pragma)) {
@@ -200,12 +172,7 @@ public final class SqliteStore extends JdbcStore {
         s.put("writers", "one at a time: a store-wide lock in this JVM; busy_timeout for locks held elsewhere");
         s.put("isolation", "autocommit per statement; worker totals in one BEGIN IMMEDIATE transaction");
         s.put("putStep", "INSERT ... ON CONFLICT (k) DO UPDATE (one statement)");
-        return Collections.unmodifiableMap(s);
-    }
-
-    @Override
-    public Durability durability() {
-        return options.durability();
+        return s;
     }
 
     @Override
@@ -223,13 +190,8 @@ public final class SqliteStore extends JdbcStore {
     }
 
     @Override
-    public Map<String, String> settings() {
-        return settings;
-    }
-
-    @Override
-    JdbcSession newSession() {
-        return new SqliteSession();
+    Lock writeLock() {
+        return writeLock;
     }
 
     @Override
@@ -238,50 +200,9 @@ public final class SqliteStore extends JdbcStore {
         // the database file and removes the WAL.
     }
 
-    /** A session whose writes take the store's write lock, and whose lock timeouts say so. */
-    private final class SqliteSession extends JdbcSession {
-        SqliteSession() {
-            super(NAME, url, sql, sessions);
-        }
-
-        @Override
-        public String getStep(String key) {
-            try {
-                return super.getStep(key);
-            } catch (IllegalStateException e) {
-                throw explainBusy(e);
-            }
-        }
-
-        @Override
-        public void putStep(String key, String value) {
-            write(() -> super.putStep(key, value));
-        }
-
-        @Override
-        public void raiseResult(long steps) {
-            write(() -> super.raiseResult(steps));
-        }
-
-        @Override
-        public void addTotals(long reads, long updates, long highest) {
-            write(() -> super.addTotals(reads, updates, highest));
-        }
-
-        private void write(Runnable statement) {
-            writeLock.lock();
-            try {
-                statement.run();
-            } catch (IllegalStateException e) {
-                throw explainBusy(e);
-            } finally {
-                writeLock.unlock();
-            }
-        }
-    }
-
     /** An SQLITE_BUSY failure becomes a message saying which lock wait expired, and after how long. */
-    private IllegalStateException explainBusy(IllegalStateException e) {
+    @Override
+    IllegalStateException explained(IllegalStateException e) {
         if (e.getCause() instanceof SQLiteException s && s.getResultCode() != null
                 && s.getResultCode().name().startsWith(SQLiteErrorCode.SQLITE_BUSY.name())) {
             return new IllegalStateException(NAME + ": the database stayed locked for the whole busy_timeout of "

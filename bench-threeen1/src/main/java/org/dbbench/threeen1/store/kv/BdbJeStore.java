@@ -10,8 +10,6 @@ import com.sleepycat.je.JEVersion;
 import com.sleepycat.je.LockMode;
 import com.sleepycat.je.OperationStatus;
 import com.sleepycat.je.Transaction;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -19,7 +17,6 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.regex.Pattern;
 import org.dbbench.threeen1.store.Durability;
-import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreDescriptor.Access;
 import org.dbbench.threeen1.store.StoreDescriptor.Engine;
@@ -40,7 +37,7 @@ import org.dbbench.threeen1.store.StoreType;
  * <p>JE is log-structured: its log files ({@code *.jdb}) are the database. The three levels are JE's
  * own commit durabilities: COMMIT_SYNC, COMMIT_WRITE_NO_SYNC and COMMIT_NO_SYNC.
  */
-public final class BdbJeStore implements Store {
+public final class BdbJeStore extends KvStore {
     public static final String NAME = "bdb-je";
     /** JE's log files, lock file, its logging and statistics files. */
     static final Pattern OWN_FILES = Pattern.compile(
@@ -70,17 +67,13 @@ public final class BdbJeStore implements Store {
     private final Environment env;
     private final Database steps;
     private final Database singletons;
-    private final Durability durability;
-    private final Map<String, String> settings;
-    private volatile boolean closed;
 
     private BdbJeStore(Environment env, Database steps, Database singletons, Durability durability,
             Map<String, String> settings) {
+        super(NAME, durability, settings);
         this.env = env;
         this.steps = steps;
         this.singletons = singletons;
-        this.durability = durability;
-        this.settings = settings;
     }
 
     static BdbJeStore open(StoreOptions options) {
@@ -146,16 +139,6 @@ public final class BdbJeStore implements Store {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Durability durability() {
-        return durability;
-    }
-
-    @Override
     public String durabilityStatement() {
         return switch (durability) {
             case DURABLE -> "JE COMMIT_SYNC: a commit returns after its log record is written and fsynced"
@@ -169,11 +152,6 @@ public final class BdbJeStore implements Store {
                     + settings.get(EnvironmentConfig.LOG_FLUSH_NO_SYNC_INTERVAL) + "); recovery is to a"
                     + " consistent state";
         };
-    }
-
-    @Override
-    public Map<String, String> settings() {
-        return settings;
     }
 
     @Override
@@ -193,17 +171,13 @@ public final class BdbJeStore implements Store {
     }
 
     @Override
-    public void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    void closeEngine() {
         steps.close();
         singletons.close();
         env.close(); // a clean close ends with a checkpoint, which syncs the log
     }
 
-    private final class JeSession implements Store.Utf8Session {
+    private final class JeSession implements SingletonSession {
         private final DatabaseEntry value = new DatabaseEntry();
 
         @Override
@@ -218,16 +192,6 @@ public final class BdbJeStore implements Store {
             steps.put(null, new DatabaseEntry(key), new DatabaseEntry(v));
         }
 
-        @Override
-        public void raiseResult(long s) {
-            update(Singletons.RESULT_KEY, old -> Singletons.raised(old, s));
-        }
-
-        @Override
-        public void addTotals(long reads, long updates, long highest) {
-            update(Singletons.TOTALS_KEY, old -> Singletons.added(old, reads, updates, highest));
-        }
-
         /**
          * Read with a write lock, then write, in one transaction: workers serialize on the entry. An
          * absent entry has no lock to take (JE locks records, not the gap where one would be), so two
@@ -235,7 +199,8 @@ public final class BdbJeStore implements Store {
          * created meanwhile starts again and reads it (with put, the second creator overwrote the first's
          * totals: a 64-worker test lost half the updates).
          */
-        private void update(byte[] k, java.util.function.UnaryOperator<byte[]> change) {
+        @Override
+        public void update(byte[] k, java.util.function.UnaryOperator<byte[]> change) {
             DatabaseEntry key = new DatabaseEntry(k);
             while (true) {
                 DatabaseEntry old = new DatabaseEntry();
@@ -258,19 +223,10 @@ public final class BdbJeStore implements Store {
         }
 
         @Override
-        public Totals totals() {
-            DatabaseEntry r = new DatabaseEntry();
-            DatabaseEntry t = new DatabaseEntry();
-            boolean hasR = singletons.get(null, new DatabaseEntry(Singletons.RESULT_KEY), r, LockMode.DEFAULT)
-                    == OperationStatus.SUCCESS;
-            boolean hasT = singletons.get(null, new DatabaseEntry(Singletons.TOTALS_KEY), t, LockMode.DEFAULT)
-                    == OperationStatus.SUCCESS;
-            return Singletons.totals(hasR ? r.getData() : null, hasT ? t.getData() : null);
-        }
-
-        @Override
-        public void close() {
-            // sessions share the environment; nothing of their own to release
+        public byte[] singleton(byte[] key) {
+            DatabaseEntry stored = new DatabaseEntry();
+            return singletons.get(null, new DatabaseEntry(key), stored, LockMode.DEFAULT) == OperationStatus.SUCCESS
+                    ? stored.getData() : null;
         }
     }
 }

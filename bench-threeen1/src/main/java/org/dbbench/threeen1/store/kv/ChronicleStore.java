@@ -3,23 +3,21 @@ package org.dbbench.threeen1.store.kv;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
-import java.util.stream.Stream;
+import java.util.function.UnaryOperator;
 import net.openhft.chronicle.map.ChronicleMap;
 import net.openhft.chronicle.map.ChronicleMapBuilder;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.threeen1.store.Durability;
-import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.GroupSync;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreDescriptor.Access;
 import org.dbbench.threeen1.store.StoreDescriptor.Engine;
@@ -54,14 +52,11 @@ import org.dbbench.threeen1.store.StoreType;
  * A map not closed cleanly (the {@value #OPEN_MARKER} file is left behind) is reopened with
  * Chronicle's recovery, which also releases segment locks a killed process held.
  */
-public final class ChronicleStore implements Store {
+public final class ChronicleStore extends KvStore {
     public static final String NAME = "chronicle";
     static final String MAP_FILE = "threeen1-steps.chronicle";
     static final String OPEN_MARKER = MAP_FILE + ".open";
     private static final Set<String> OWN_FILES = Set.of(MAP_FILE, OPEN_MARKER);
-    /** Reserved keys; no digit-words string equals them. */
-    private static final byte[] RESULT_KEY = utf8("result");
-    private static final byte[] TOTALS_KEY = utf8("totals");
     /** SPEC "Stored data": keys average about 48 UTF-8 bytes, values about 18. */
     static final double AVERAGE_KEY_BYTES = 48;
     static final double AVERAGE_VALUE_BYTES = 18;
@@ -89,37 +84,21 @@ public final class ChronicleStore implements Store {
     private final ChronicleMap<byte[], byte[]> map;
     private final FileChannel syncChannel;
     private final Path marker;
-    private final Durability durability;
-    private final Map<String, String> settings;
-    private final Object totalsLock = new Object();
-    private final Object syncLock = new Object();
-    private final java.util.concurrent.atomic.AtomicLong writesDone = new java.util.concurrent.atomic.AtomicLong();
-    /** Guarded by syncLock: every write numbered up to this is on stable storage. */
-    private long durableUpTo;
-    private volatile boolean closed;
+    private final Object singletonsLock = new Object();
+    private final GroupSync groupSync = new GroupSync(this::sync);
 
     private ChronicleStore(ChronicleMap<byte[], byte[]> map, FileChannel syncChannel, Path marker,
             Durability durability, Map<String, String> settings) {
+        super(NAME, durability, settings);
         this.map = map;
         this.syncChannel = syncChannel;
         this.marker = marker;
-        this.durability = durability;
-        this.settings = settings;
     }
 
     /** Absent, empty, or holding only this store's map file and marker. */
     static boolean canUse(Path dir) {
-        if (!Files.exists(dir)) {
-            return true;
-        }
-        if (!Files.isDirectory(dir)) {
-            return false;
-        }
-        try (Stream<Path> files = Files.list(dir)) {
-            return files.allMatch(f -> OWN_FILES.contains(f.getFileName().toString()) && Files.isRegularFile(f));
-        } catch (IOException e) {
-            return false;
-        }
+        return StoreFiles.isAbsentEmptyOr(dir, names -> names.stream()
+                .allMatch(n -> OWN_FILES.contains(n) && Files.isRegularFile(dir.resolve(n))));
     }
 
     static ChronicleStore open(StoreOptions options) {
@@ -149,7 +128,7 @@ public final class ChronicleStore implements Store {
             settings.put("segments", String.valueOf(map.segments()));
             channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
             if (options.tuned()) {
-                long bytes = prefault(channel, !existed);
+                long bytes = MappedFilePrefault.touch(channel, !existed);
                 settings.put("prefault", String.format(Locale.ROOT, "%,d MiB of the map file %s at open", bytes >> 20,
                         existed ? "read into the page cache" : "written once and synced"));
             }
@@ -157,7 +136,7 @@ public final class ChronicleStore implements Store {
                     Collections.unmodifiableMap(settings));
             if (options.durability() == Durability.DURABLE) {
                 store.sync();
-                syncDirectory(dir);
+                StoreFiles.syncDirectory(dir);
             }
             return store;
         } catch (IOException e) {
@@ -200,36 +179,18 @@ public final class ChronicleStore implements Store {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Durability durability() {
-        return durability;
-    }
-
-    @Override
     public String durabilityStatement() {
-        switch (durability) {
-            case DURABLE:
-                return "no log; every write updates the memory-mapped file, then fdatasync of the file"
-                        + " before it returns (writers waiting at once share one); a write torn by power"
-                        + " loss is dropped by recovery";
-            case RELAXED:
-                return "no log; steps are written to the memory-mapped file without a sync; raising result"
-                        + " and committing totals fdatasync the file (flushing all earlier steps; writers"
-                        + " waiting at once share one); survives a process crash, an OS crash loses steps"
-                        + " since the last sync";
-            default:
-                return "no log and no sync: memory-mapped file; survives a process crash (page cache),"
-                        + " not an OS crash or power loss";
-        }
-    }
-
-    @Override
-    public Map<String, String> settings() {
-        return settings;
+        return switch (durability) {
+            case DURABLE -> "no log; every write updates the memory-mapped file, then fdatasync of the file"
+                    + " before it returns (writers waiting at once share one); a write torn by power"
+                    + " loss is dropped by recovery";
+            case RELAXED -> "no log; steps are written to the memory-mapped file without a sync; raising result"
+                    + " and committing totals fdatasync the file (flushing all earlier steps; writers"
+                    + " waiting at once share one); survives a process crash, an OS crash loses steps"
+                    + " since the last sync";
+            case NONE -> "no log and no sync: memory-mapped file; survives a process crash (page cache),"
+                    + " not an OS crash or power loss";
+        };
     }
 
     @Override
@@ -240,18 +201,14 @@ public final class ChronicleStore implements Store {
     @Override
     public void forEachStep(BiConsumer<String, String> visitor) {
         map.forEach((k, v) -> {
-            if (!Arrays.equals(RESULT_KEY, k) && !Arrays.equals(TOTALS_KEY, k)) {
-                visitor.accept(text(k), text(v));
+            if (!Singletons.isSingleton(k)) {
+                visitor.accept(Singletons.text(k), Singletons.text(v));
             }
         });
     }
 
     @Override
-    public void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    void closeEngine() {
         try {
             if (durability != Durability.NONE) {
                 sync();
@@ -264,66 +221,12 @@ public final class ChronicleStore implements Store {
         }
     }
 
-    /**
-     * Makes the first touch of every page of the map file happen now, at open, instead of in the
-     * measured run: Chronicle creates the file sparse, and its hash spreads the first writes over
-     * every page, so without this the run's first seconds go to page faults and block allocation.
-     * A new file is rewritten with its own bytes and synced (blocks allocated, pages clean and
-     * cached); an existing one is only read.
-     */
-    private static long prefault(FileChannel channel, boolean rewrite) throws IOException {
-        java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocateDirect(1 << 20);
-        long size = channel.size();
-        for (long pos = 0; pos < size; pos += buf.capacity()) {
-            buf.clear();
-            while (buf.hasRemaining() && pos + buf.position() < size) {
-                if (channel.read(buf, pos + buf.position()) < 0) {
-                    break;
-                }
-            }
-            if (rewrite) {
-                buf.flip();
-                while (buf.hasRemaining()) {
-                    channel.write(buf, pos + buf.position());
-                }
-            }
-        }
-        if (rewrite) {
-            channel.force(false);
-        }
-        return size;
-    }
-
     /** fdatasync of the map file: every page written through the mapping reaches the device. */
     private void sync() {
         try {
             syncChannel.force(false);
         } catch (IOException e) {
             throw new UncheckedIOException("fdatasync of the chronicle map failed: " + e.getMessage(), e);
-        }
-    }
-
-    /**
-     * Makes the caller's completed write durable, sharing one fdatasync among writers that wait at
-     * the same time (group commit): each write takes a number after it is complete; an fdatasync
-     * started after number n covers every write up to n, so a writer whose number is covered
-     * returns without a sync of its own. One writer alone still syncs once per write.
-     */
-    private void commitWrite() {
-        long mine = writesDone.incrementAndGet();
-        synchronized (syncLock) {
-            if (durableUpTo >= mine) {
-                return;
-            }
-            long upTo = writesDone.get();
-            sync();
-            durableUpTo = upTo;
-        }
-    }
-
-    private static void syncDirectory(Path dir) throws IOException {
-        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
-            d.force(true);
         }
     }
 
@@ -337,24 +240,8 @@ public final class ChronicleStore implements Store {
         }
     }
 
-    private static long parseLong(byte[] s) {
-        return s == null ? 0 : Long.parseLong(text(s));
-    }
-
-    /**
-     * Keys and values are kept as their UTF-8 bytes, converted by the JDK: Chronicle's own String
-     * marshalling writes a string char by char with a bounds check per byte, which was the largest
-     * single cost of a run in a profile (JFR, 1..1,000,000). The bytes stored are the same UTF-8.
-     */
-    private static byte[] utf8(String s) {
-        return s.getBytes(StandardCharsets.UTF_8);
-    }
-
-    private static String text(byte[] b) {
-        return b == null ? null : new String(b, StandardCharsets.UTF_8);
-    }
-
-    private final class ChronicleSession implements Store.Utf8Session {
+    /** The singletons change under {@code compute}, which holds the entry's segment lock, and this store's lock. */
+    private final class ChronicleSession implements SingletonSession {
         @Override
         public byte[] getStepUtf8(byte[] key) {
             return map.get(key);
@@ -364,50 +251,23 @@ public final class ChronicleStore implements Store {
         public void putStepUtf8(byte[] key, byte[] value) {
             map.put(key, value);
             if (durability == Durability.DURABLE) {
-                commitWrite();
+                groupSync.afterWrite();
             }
         }
 
         @Override
-        public void raiseResult(long steps) {
-            // compute holds the entry's segment update lock: read, compare and write are one step
-            map.compute(RESULT_KEY, (k, old) -> utf8(String.valueOf(Math.max(parseLong(old), steps))));
-            if (durability != Durability.NONE) {
-                commitWrite();
-            }
+        public byte[] singleton(byte[] key) {
+            return map.get(key);
         }
 
         @Override
-        public void addTotals(long reads, long updates, long highest) {
-            // the three totals are one entry, so they change together or not at all
-            synchronized (totalsLock) {
-                map.compute(TOTALS_KEY, (k, old) -> {
-                    long[] t = totals(old);
-                    return utf8((t[0] + reads) + " " + (t[1] + updates) + " " + Math.max(t[2], highest));
-                });
+        public void update(byte[] key, UnaryOperator<byte[]> change) {
+            synchronized (singletonsLock) {
+                map.compute(key, (k, old) -> change.apply(old));
             }
             if (durability != Durability.NONE) {
-                commitWrite();
+                groupSync.afterWrite();
             }
-        }
-
-        @Override
-        public Totals totals() {
-            long[] t = totals(map.get(TOTALS_KEY));
-            return new Totals(parseLong(map.get(RESULT_KEY)), t[2], t[0], t[1]);
-        }
-
-        @Override
-        public void close() {
-            // sessions share the map; nothing of their own to release
-        }
-
-        private long[] totals(byte[] stored) {
-            if (stored == null) {
-                return new long[3];
-            }
-            String[] p = text(stored).split(" ");
-            return new long[] {Long.parseLong(p[0]), Long.parseLong(p[1]), Long.parseLong(p[2])};
         }
     }
 

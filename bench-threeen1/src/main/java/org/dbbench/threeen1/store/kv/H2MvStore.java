@@ -4,13 +4,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
+import java.util.function.UnaryOperator;
 import org.dbbench.threeen1.store.Durability;
-import org.dbbench.threeen1.store.Store;
+import org.dbbench.threeen1.store.GroupSync;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreDescriptor.Access;
 import org.dbbench.threeen1.store.StoreDescriptor.Engine;
@@ -20,6 +19,7 @@ import org.dbbench.threeen1.store.StoreDescriptor.Role;
 import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreSettings;
 import org.dbbench.threeen1.store.StoreType;
 import org.h2.engine.Constants;
 import org.h2.mvstore.MVMap;
@@ -55,7 +55,7 @@ import org.h2.mvstore.type.StringDataType;
  *       loses every write since the store was opened (it reopens at its last clean close).</li>
  * </ul>
  */
-public final class H2MvStore implements Store {
+public final class H2MvStore extends KvStore {
     public static final String NAME = "h2-mvstore";
     static final String FILE = "mvstore.mv";
     static final String RESULT_KEY = "#result";
@@ -99,31 +99,29 @@ public final class H2MvStore implements Store {
 
     private final MVStore store;
     private final MVMap<String, String> map;
-    private final Durability durability;
-    private final Map<String, String> settings;
     /** Read at open: a closed MVStore answers -1, and the statement is printed after the run closed it. */
     private final int autoCommitDelayMs;
-    /** Writes counted after they returned; a commit and sync that starts later covers them. */
-    private final AtomicLong writes = new AtomicLong();
-    private final Object syncLock = new Object();
-    private long syncedUpTo; // guarded by syncLock
+    /** DURABLE: MVStore's commit() and sync(), shared by the writes waiting at once. */
+    private final GroupSync groupSync;
     private final Path dir;
-    private volatile boolean closed;
 
     private H2MvStore(MVStore store, Durability durability, Map<String, String> settings, Path dir) {
+        super(NAME, durability, settings);
         this.store = store;
         this.map = store.openMap(MAP_NAME, new MVMap.Builder<String, String>()
                 .keyType(StringDataType.INSTANCE).valueType(StringDataType.INSTANCE));
-        this.durability = durability;
-        this.settings = settings;
         this.autoCommitDelayMs = store.getAutoCommitDelay();
         this.dir = dir;
+        this.groupSync = new GroupSync(() -> {
+            store.commit();
+            store.sync();
+        });
     }
 
     /** Opens (creating when absent) the MVStore in {@code options.dir()}. */
     public static H2MvStore open(StoreOptions options) {
         Path dir = StoreFiles.claim(TYPE, options.dir().toAbsolutePath().normalize());
-        int cacheMb = options.cacheMb() > 0 ? options.cacheMb() : options.tuned() ? TUNED_CACHE_MB : 0;
+        int cacheMb = StoreSettings.cacheMb(options, TUNED_CACHE_MB);
         MVStore.Builder builder = new MVStore.Builder().fileName(dir.resolve(FILE).toString());
         if (cacheMb > 0) {
             builder.cacheSize(cacheMb);
@@ -165,10 +163,8 @@ public final class H2MvStore implements Store {
     }
 
     private static Map<String, String> describe(MVStore store, StoreOptions options) {
-        Map<String, String> s = new LinkedHashMap<>();
-        s.put("engine", "H2 MVStore " + Constants.VERSION + ", embedded, key-value API (no SQL)");
-        s.put("profile", options.tuned() ? "tuned" : "engine defaults");
-        s.put("durability", options.durability().cliName());
+        Map<String, String> s = StoreSettings.begin("H2 MVStore " + Constants.VERSION
+                + ", embedded, key-value API (no SQL)", options);
         s.put("cacheSize", store.getCacheSize() + " MiB" + (options.cacheMb() > 0 || options.tuned() ? "" : " (default)"));
         s.put("autoCommitDelay", store.getAutoCommitDelay() + " ms" + (store.getAutoCommitDelay() == 0 ? " (off)" : ""));
         s.put("autoCommitBufferSize", String.format(Locale.ROOT, "%d KiB%s", store.getAutoCommitMemory() / 1024,
@@ -184,16 +180,6 @@ public final class H2MvStore implements Store {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Durability durability() {
-        return durability;
-    }
-
-    @Override
     public String durabilityStatement() {
         return switch (durability) {
             case DURABLE -> "after each write commit() stores a chunk with everything written so far and"
@@ -205,11 +191,6 @@ public final class H2MvStore implements Store {
             case NONE -> "auto-commit off: nothing is written to the file until close; a killed process"
                     + " loses every write since the store was opened";
         };
-    }
-
-    @Override
-    public Map<String, String> settings() {
-        return settings;
     }
 
     @Override
@@ -230,16 +211,12 @@ public final class H2MvStore implements Store {
     }
 
     @Override
-    public void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    void closeEngine() {
         store.close(); // stores what is unsaved, compacts briefly, syncs and closes the file
     }
 
     private void ensureOpen() {
-        if (closed) {
+        if (closed()) {
             throw new IllegalStateException("the " + NAME + " store in " + dir + " is closed");
         }
     }
@@ -249,16 +226,7 @@ public final class H2MvStore implements Store {
         if (durability != Durability.DURABLE) {
             return;
         }
-        long mine = writes.incrementAndGet();
-        synchronized (syncLock) {
-            if (syncedUpTo >= mine) {
-                return;
-            }
-            long upTo = writes.get();
-            store.commit();
-            store.sync();
-            syncedUpTo = upTo;
-        }
+        groupSync.afterWrite();
     }
 
     /** The singletons' entries hold decimal numbers; the totals are "reads updates highest". */
@@ -278,27 +246,21 @@ public final class H2MvStore implements Store {
 
         @Override
         public void raiseResult(long steps) {
-            ensureOpen();
-            String next = Long.toString(steps);
-            while (true) {
-                String current = map.get(RESULT_KEY);
-                if (current == null ? map.putIfAbsent(RESULT_KEY, next) == null
-                        : Long.parseLong(current) >= steps || map.replace(RESULT_KEY, current, next)) {
-                    break;
-                }
-            }
-            written();
+            update(RESULT_KEY, old -> Singletons.raised(old, steps));
         }
 
         @Override
         public void addTotals(long reads, long updates, long highest) {
+            update(TOTALS_KEY, old -> Singletons.added(old, reads, updates, highest));
+        }
+
+        /** Compare and set until no other session changed the entry in between. */
+        private void update(String key, UnaryOperator<String> change) {
             ensureOpen();
             while (true) {
-                String current = map.get(TOTALS_KEY);
-                long[] t = current == null ? new long[3] : parseTotals(current);
-                String next = (t[0] + reads) + " " + (t[1] + updates) + " " + Math.max(t[2], highest);
-                if (current == null ? map.putIfAbsent(TOTALS_KEY, next) == null
-                        : map.replace(TOTALS_KEY, current, next)) {
+                String current = map.get(key);
+                String next = change.apply(current);
+                if (next.equals(current) || (current == null ? map.putIfAbsent(key, next) == null : map.replace(key, current, next))) {
                     break;
                 }
             }
@@ -308,20 +270,12 @@ public final class H2MvStore implements Store {
         @Override
         public Totals totals() {
             ensureOpen();
-            String result = map.get(RESULT_KEY);
-            String totals = map.get(TOTALS_KEY);
-            long[] t = totals == null ? new long[3] : parseTotals(totals);
-            return new Totals(result == null ? 0 : Long.parseLong(result), t[2], t[0], t[1]);
+            return Singletons.totals(map.get(RESULT_KEY), map.get(TOTALS_KEY));
         }
 
         @Override
         public void close() {
             // A session holds nothing of its own: every write is already in the shared map.
         }
-    }
-
-    private static long[] parseTotals(String s) {
-        String[] parts = s.split(" ");
-        return new long[] {Long.parseLong(parts[0]), Long.parseLong(parts[1]), Long.parseLong(parts[2])};
     }
 }

@@ -1,7 +1,5 @@
 package org.dbbench.threeen1.store.kv;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -12,9 +10,9 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
+import org.dbbench.core.JvmFlags;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.NativeStoreType;
-import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreDescriptor.Access;
 import org.dbbench.threeen1.store.StoreDescriptor.Engine;
@@ -25,7 +23,6 @@ import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.core.JvmFlags;
 import org.lmdbjava.ByteArrayProxy;
 import org.lmdbjava.CursorIterable;
 import org.lmdbjava.Dbi;
@@ -46,7 +43,7 @@ import org.lmdbjava.Txn;
  * root, so a killed process leaves the last committed tree; what reaches stable storage depends on
  * the sync flags (see {@link #durabilityStatement()}).
  */
-public final class LmdbStore implements Store {
+public final class LmdbStore extends KvStore {
     public static final String NAME = "lmdb";
     static final Pattern OWN_FILES = Pattern.compile("data\\.mdb|lock\\.mdb");
     /** LMDB cannot grow its map on its own; a map this much larger than the data costs only address space. */
@@ -95,18 +92,14 @@ public final class LmdbStore implements Store {
     private final Env<byte[]> env;
     private final Dbi<byte[]> steps;
     private final Dbi<byte[]> singletons;
-    private final Durability durability;
-    private final Map<String, String> settings;
     private final List<LmdbSession> sessions = Collections.synchronizedList(new ArrayList<>());
-    private volatile boolean closed;
 
     private LmdbStore(Env<byte[]> env, Dbi<byte[]> steps, Dbi<byte[]> singletons, Durability durability,
             Map<String, String> settings) {
+        super(NAME, durability, settings);
         this.env = env;
         this.steps = steps;
         this.singletons = singletons;
-        this.durability = durability;
-        this.settings = settings;
     }
 
     static LmdbStore open(StoreOptions options) {
@@ -151,16 +144,6 @@ public final class LmdbStore implements Store {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Durability durability() {
-        return durability;
-    }
-
-    @Override
     public String durabilityStatement() {
         String one = "; one writer at a time (LMDB's write lock: workers' commits queue)";
         return switch (durability) {
@@ -174,11 +157,6 @@ public final class LmdbStore implements Store {
                     + " no write call, no sync ever: a killed process leaves the last commit (the page cache"
                     + " holds it); an OS crash can lose commits or corrupt the database" + one;
         };
-    }
-
-    @Override
-    public Map<String, String> settings() {
-        return settings;
     }
 
     @Override
@@ -198,11 +176,7 @@ public final class LmdbStore implements Store {
     }
 
     @Override
-    public void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    void closeEngine() {
         synchronized (sessions) {
             for (LmdbSession s : new ArrayList<>(sessions)) {
                 s.close();
@@ -215,7 +189,7 @@ public final class LmdbStore implements Store {
     }
 
     /** One worker's read transaction, reset between reads so that it pins no old pages. */
-    private final class LmdbSession implements Store.Utf8Session {
+    private final class LmdbSession implements SingletonSession {
         private Txn<byte[]> reader;
 
         @Override
@@ -231,18 +205,9 @@ public final class LmdbStore implements Store {
             }
         }
 
-        @Override
-        public void raiseResult(long s) {
-            update(Singletons.RESULT_KEY, old -> Singletons.raised(old, s));
-        }
-
-        @Override
-        public void addTotals(long reads, long updates, long highest) {
-            update(Singletons.TOTALS_KEY, old -> Singletons.added(old, reads, updates, highest));
-        }
-
         /** Read and write in one write transaction: with one writer at a time, nothing comes between. */
-        private void update(byte[] key, UnaryOperator<byte[]> change) {
+        @Override
+        public void update(byte[] key, UnaryOperator<byte[]> change) {
             try (Txn<byte[]> txn = env.txnWrite()) {
                 singletons.put(txn, key, change.apply(singletons.get(txn, key)));
                 txn.commit();
@@ -250,8 +215,8 @@ public final class LmdbStore implements Store {
         }
 
         @Override
-        public Totals totals() {
-            return Singletons.totals(read(singletons, Singletons.RESULT_KEY), read(singletons, Singletons.TOTALS_KEY));
+        public byte[] singleton(byte[] key) {
+            return read(singletons, key);
         }
 
         private byte[] read(Dbi<byte[]> dbi, byte[] key) {

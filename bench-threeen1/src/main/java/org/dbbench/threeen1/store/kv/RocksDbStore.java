@@ -1,9 +1,6 @@
 package org.dbbench.threeen1.store.kv;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -13,7 +10,6 @@ import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.NativeStoreType;
-import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreDescriptor.Access;
 import org.dbbench.threeen1.store.StoreDescriptor.Engine;
@@ -43,7 +39,7 @@ import org.rocksdb.WriteOptions;
  * has no read-modify-write of its own outside a transaction DB, and the lock makes the max atomic
  * (only this store object opens the database: RocksDB's LOCK file keeps other processes out).
  */
-public final class RocksDbStore implements Store {
+public final class RocksDbStore extends KvStore {
     public static final String NAME = "rocksdb";
     /** RocksDB's files: CURRENT, IDENTITY, LOCK, info LOGs, MANIFEST and OPTIONS files, tables, WALs. */
     static final Pattern OWN_FILES = Pattern.compile(
@@ -72,18 +68,14 @@ public final class RocksDbStore implements Store {
     private final RocksDB db;
     private final Options options;
     private final WriteOptions writeOptions;
-    private final Durability durability;
-    private final Map<String, String> settings;
     private final Object singletonsLock = new Object();
-    private volatile boolean closed;
 
     private RocksDbStore(RocksDB db, Options options, WriteOptions writeOptions, Durability durability,
             Map<String, String> settings) {
+        super(NAME, durability, settings);
         this.db = db;
         this.options = options;
         this.writeOptions = writeOptions;
-        this.durability = durability;
-        this.settings = settings;
     }
 
     static RocksDbStore open(StoreOptions o) {
@@ -136,16 +128,6 @@ public final class RocksDbStore implements Store {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Durability durability() {
-        return durability;
-    }
-
-    @Override
     public String durabilityStatement() {
         return switch (durability) {
             case DURABLE -> "WriteOptions.sync: a write returns after its WAL record is written and fdatasynced"
@@ -160,11 +142,6 @@ public final class RocksDbStore implements Store {
     }
 
     @Override
-    public Map<String, String> settings() {
-        return settings;
-    }
-
-    @Override
     public Session openSession() {
         return new RocksSession();
     }
@@ -174,7 +151,7 @@ public final class RocksDbStore implements Store {
         try (RocksIterator it = db.newIterator()) {
             for (it.seekToFirst(); it.isValid(); it.next()) {
                 byte[] k = it.key();
-                if (!Arrays.equals(k, Singletons.RESULT_KEY) && !Arrays.equals(k, Singletons.TOTALS_KEY)) {
+                if (!Singletons.isSingleton(k)) {
                     visitor.accept(Singletons.text(k), Singletons.text(it.value()));
                 }
             }
@@ -182,11 +159,7 @@ public final class RocksDbStore implements Store {
     }
 
     @Override
-    public void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    void closeEngine() {
         try {
             if (durability == Durability.NONE) {
                 try (FlushOptions flush = new FlushOptions().setWaitForFlush(true)) {
@@ -208,7 +181,7 @@ public final class RocksDbStore implements Store {
         return new IllegalStateException(String.format(Locale.ROOT, "rocksdb: %s failed: %s", what, e.getMessage()), e);
     }
 
-    private final class RocksSession implements Store.Utf8Session {
+    private final class RocksSession implements SingletonSession {
         @Override
         public byte[] getStepUtf8(byte[] key) {
             try {
@@ -227,17 +200,9 @@ public final class RocksDbStore implements Store {
             }
         }
 
+        /** Read, then write, under the store's lock: RocksDB has no read-modify-write of its own. */
         @Override
-        public void raiseResult(long s) {
-            update(Singletons.RESULT_KEY, old -> Singletons.raised(old, s));
-        }
-
-        @Override
-        public void addTotals(long reads, long updates, long highest) {
-            update(Singletons.TOTALS_KEY, old -> Singletons.added(old, reads, updates, highest));
-        }
-
-        private void update(byte[] key, UnaryOperator<byte[]> change) {
+        public void update(byte[] key, UnaryOperator<byte[]> change) {
             try {
                 synchronized (singletonsLock) {
                     db.put(writeOptions, key, change.apply(db.get(key)));
@@ -248,17 +213,12 @@ public final class RocksDbStore implements Store {
         }
 
         @Override
-        public Totals totals() {
+        public byte[] singleton(byte[] key) {
             try {
-                return Singletons.totals(db.get(Singletons.RESULT_KEY), db.get(Singletons.TOTALS_KEY));
+                return db.get(key);
             } catch (RocksDBException e) {
-                throw failure("get of the totals", e);
+                throw failure("get of " + Singletons.text(key), e);
             }
-        }
-
-        @Override
-        public void close() {
-            // sessions share the database; nothing of their own to release
         }
     }
 }

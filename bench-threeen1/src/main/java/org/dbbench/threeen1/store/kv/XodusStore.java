@@ -1,7 +1,5 @@
 package org.dbbench.threeen1.store.kv;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Collections;
@@ -41,7 +39,7 @@ import org.dbbench.threeen1.store.StoreType;
  *
  * <p>Xodus always writes its log, so it cannot run without one: {@code --durability none} is refused.
  */
-public final class XodusStore implements Store {
+public final class XodusStore extends KvStore {
     public static final String NAME = "xodus";
     /** Xodus's log files (eleven base-32 digits, .xd), its lock file, and files its cleaner marks for deletion. */
     static final Pattern OWN_FILES = Pattern.compile("[0-9a-v]{11}\\.xd(\\.del)?|xd\\.lck");
@@ -71,18 +69,14 @@ public final class XodusStore implements Store {
     private final jetbrains.exodus.env.Store steps;
     private final jetbrains.exodus.env.Store singletons;
     private final boolean exclusiveWrites;
-    private final Durability durability;
-    private final Map<String, String> settings;
-    private volatile boolean closed;
 
     private XodusStore(Environment env, jetbrains.exodus.env.Store steps, jetbrains.exodus.env.Store singletons,
             boolean exclusiveWrites, Durability durability, Map<String, String> settings) {
+        super(NAME, durability, settings);
         this.env = env;
         this.steps = steps;
         this.singletons = singletons;
         this.exclusiveWrites = exclusiveWrites;
-        this.durability = durability;
-        this.settings = settings;
     }
 
     static XodusStore open(StoreOptions options) {
@@ -129,16 +123,6 @@ public final class XodusStore implements Store {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Durability durability() {
-        return durability;
-    }
-
-    @Override
     public String durabilityStatement() {
         return durability == Durability.DURABLE
                 ? "log.durableWrite: a commit returns after its log records are written and fsynced"
@@ -146,11 +130,6 @@ public final class XodusStore implements Store {
                         + " synced; survives a killed process; Xodus fsyncs the log every "
                         + settings.get("log.syncPeriod") + ", so an OS crash loses at most that much;"
                         + " reopening finds the last whole commit";
-    }
-
-    @Override
-    public Map<String, String> settings() {
-        return settings;
     }
 
     @Override
@@ -170,11 +149,7 @@ public final class XodusStore implements Store {
     }
 
     @Override
-    public void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
+    void closeEngine() {
         env.close();
     }
 
@@ -186,7 +161,7 @@ public final class XodusStore implements Store {
         return b == null ? null : Arrays.copyOf(b.getBytesUnsafe(), b.getLength());
     }
 
-    private final class XodusSession implements Store.Utf8Session {
+    private final class XodusSession implements SingletonSession {
         @Override
         public byte[] getStepUtf8(byte[] key) {
             ByteIterable k = new ArrayByteIterable(key);
@@ -200,18 +175,9 @@ public final class XodusStore implements Store {
             write(txn -> steps.put(txn, k, v));
         }
 
-        @Override
-        public void raiseResult(long s) {
-            update(Singletons.RESULT_KEY, old -> Singletons.raised(old, s));
-        }
-
-        @Override
-        public void addTotals(long reads, long updates, long highest) {
-            update(Singletons.TOTALS_KEY, old -> Singletons.added(old, reads, updates, highest));
-        }
-
         /** Read and write in one transaction; Xodus replays it if another committed meanwhile. */
-        private void update(byte[] key, UnaryOperator<byte[]> change) {
+        @Override
+        public void update(byte[] key, UnaryOperator<byte[]> change) {
             ByteIterable k = new ArrayByteIterable(key);
             write(txn -> singletons.put(txn, k, new ArrayByteIterable(change.apply(array(singletons.get(txn, k))))));
         }
@@ -225,15 +191,8 @@ public final class XodusStore implements Store {
         }
 
         @Override
-        public Totals totals() {
-            return env.computeInReadonlyTransaction(txn -> Singletons.totals(
-                    array(singletons.get(txn, new ArrayByteIterable(Singletons.RESULT_KEY))),
-                    array(singletons.get(txn, new ArrayByteIterable(Singletons.TOTALS_KEY)))));
-        }
-
-        @Override
-        public void close() {
-            // sessions share the environment; nothing of their own to release
+        public byte[] singleton(byte[] key) {
+            return env.computeInReadonlyTransaction(txn -> array(singletons.get(txn, new ArrayByteIterable(key))));
         }
     }
 }

@@ -1,0 +1,177 @@
+package org.dbbench.threeen1.store.jdbc;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Pattern;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.store.NativeStoreType;
+import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.StoreDescriptor.Access;
+import org.dbbench.threeen1.store.StoreDescriptor.Engine;
+import org.dbbench.threeen1.store.StoreDescriptor.Expected;
+import org.dbbench.threeen1.store.StoreDescriptor.Proof;
+import org.dbbench.threeen1.store.StoreDescriptor.Role;
+import org.dbbench.threeen1.store.StoreDescriptor.Rung;
+import org.dbbench.threeen1.store.StoreFiles;
+import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreSettings;
+import org.dbbench.threeen1.store.StoreType;
+
+/**
+ * DuckDB, embedded, in process, through its JDBC driver: one database file ({@code duckdb.db}) and
+ * its write-ahead log ({@code duckdb.db.wal}). Every worker has its own connection to the one
+ * database instance the store holds open; every write is its own autocommit transaction except the
+ * worker totals, which commit together. DuckDB is built for analytics: a commit is a transaction of
+ * its own with a WAL write, and the workload's one-row commits measure what that costs.
+ *
+ * <p>Concurrency: DuckDB's transactions are optimistic (snapshot isolation, its only level). Two
+ * workers changing the same row at once (the singletons; a step two workers insert together) do not
+ * wait for each other: the later commit fails ("TransactionContext Error: Conflict on update",
+ * "duplicate key" for a key a transaction committing first inserted). Such a write is rolled back and
+ * tried again on fresh statements ({@link WriteRetries}), and every retry is counted: the settings
+ * printed with every result carry the count ({@code retried}) once there is one.
+ *
+ * <p>Durability (what reaches stable storage at commit): DuckDB appends each commit to its WAL and,
+ * with {@code fsync_mode=STANDARD} (its default), syncs the WAL before the commit returns; a
+ * checkpoint ({@code checkpoint_threshold} of WAL, 16 MiB by default) copies the WAL into the
+ * database file.
+ * <ul>
+ *   <li>DURABLE: {@code fsync_mode=STANDARD}: the WAL synced at every commit.</li>
+ *   <li>RELAXED: {@code fsync_mode=NONE}: the WAL written at every commit, never synced, not even at
+ *       a checkpoint. A killed process loses nothing committed; after an OS crash commits may be lost
+ *       and, DuckDB warns, the database file may be corrupt. DuckDB cannot provide the level between:
+ *       no mode skips the sync at commit but keeps it at checkpoints.</li>
+ *   <li>NONE: the same as RELAXED: DuckDB cannot run a database file without its WAL.</li>
+ * </ul>
+ */
+public final class DuckDbStore extends JdbcStore {
+    static final String NAME = "duckdb";
+    static final String DATABASE_FILE = "duckdb.db";
+    /** The database file, its WAL, and the directory DuckDB spills temporary data into. */
+    static final Pattern OWN_FILES = Pattern.compile("duckdb\\.db(\\.wal|\\.tmp)?");
+    /** The tuned profile: a checkpoint every 256 MiB of WAL instead of 16, so a run is rarely paused by one. */
+    private static final String TUNED_CHECKPOINT_THRESHOLD = "256MiB";
+
+    /** The registration of this store: name "duckdb", unavailable where its native library cannot load. */
+    public static final StoreType TYPE = new NativeStoreType(NAME, DuckDbStore::open,
+            dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES), DuckDbStore::loadNativeLibrary);
+
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.SQL_JDBC,
+            // the JDBC driver in Java; its native methods (DuckDB's C++) are the engine
+            new Engine("DuckDB JDBC", "org.duckdb:duckdb_jdbc", "org.duckdb.DuckDBDriver",
+                    StoreDescriptor.packages("org.duckdb.", Role.DRIVER)),
+            StoreDescriptor.ladder(
+                    new Rung("fsync_mode=STANDARD (DuckDB's default): the WAL synced at every commit",
+                            "an fsync of the WAL per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("fsync_mode=NONE: the WAL written at every commit, never synced; an OS crash can"
+                            + " lose commits and corrupt the file (no level syncs only at checkpoints)",
+                            "a WAL write per commit, no sync", Proof.WRITE_PER_COMMIT),
+                    new Rung("same as relaxed: DuckDB cannot run a database file without its WAL",
+                            "a WAL write per commit, no sync", Proof.NO_SYNC)),
+            "checkpoint every 256 MiB of WAL", Expected.UNMEASURED);
+
+    /** Held open for the store's life: the sessions' connections share its database instance. */
+    private final Connection anchor;
+
+    private DuckDbStore(StoreOptions options, Path dir) {
+        super(NAME, options, dir, "jdbc:duckdb:" + dir.resolve(DATABASE_FILE), config(options),
+                SqlStatements.of(NAME, Map.of(
+                        "create.step", "CREATE TABLE IF NOT EXISTS step (k VARCHAR PRIMARY KEY, v VARCHAR NOT NULL)",
+                        "create.singleton", "CREATE TABLE IF NOT EXISTS singleton (name VARCHAR PRIMARY KEY,"
+                                + " v BIGINT NOT NULL)",
+                        "seed.singleton", "INSERT INTO singleton (name, v) VALUES (?, 0) ON CONFLICT (name) DO NOTHING",
+                        "insert.step", "INSERT INTO step (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v")),
+                new WriteRetries(DuckDbStore::isConflict, "lost an optimistic conflict to another transaction"));
+        Connection c = null;
+        try {
+            c = connect();
+            createSchema(c);
+            described(describe(c));
+        } catch (SQLException e) {
+            JdbcSession.closeQuietly(c);
+            throw failure("open " + dir.resolve(DATABASE_FILE), e);
+        }
+        anchor = c;
+    }
+
+    /** Opens (creating when absent) the DuckDB store in {@code options.dir()}. */
+    public static DuckDbStore open(StoreOptions options) {
+        return open(TYPE, options, dir -> new DuckDbStore(options, dir));
+    }
+
+    /** DuckDB's settings for every connection of the database instance. */
+    private static Properties config(StoreOptions options) {
+        Properties config = new Properties();
+        config.setProperty("fsync_mode", options.durability() == Durability.DURABLE ? "STANDARD" : "NONE");
+        if (options.tuned()) {
+            config.setProperty("checkpoint_threshold", TUNED_CHECKPOINT_THRESHOLD);
+        }
+        if (options.cacheMb() > 0) {
+            config.setProperty("memory_limit", options.cacheMb() + "MiB");
+        }
+        return config;
+    }
+
+    private static void loadNativeLibrary() {
+        try {
+            Class.forName("org.duckdb.DuckDBNative"); // its static initializer loads the library
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A write DuckDB refused because another transaction changed the same row first ("Conflict on
+     * update"), or inserted the same key and committed before this one ("duplicate key"; the upsert
+     * handles a key committed earlier).
+     */
+    private static boolean isConflict(SQLException e) {
+        String m = String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT);
+        return m.contains("conflict") || m.contains("duplicate key");
+    }
+
+    private Map<String, String> describe(Connection c) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT version(),"
+                + " current_setting('fsync_mode'), current_setting('checkpoint_threshold'),"
+                + " current_setting('memory_limit'), current_setting('threads')")) {
+            rs.next();
+            Map<String, String> s = StoreSettings.begin("DuckDB " + rs.getString(1) + ", embedded, JDBC", options);
+            s.put("fsync_mode", rs.getString(2));
+            s.put("checkpoint_threshold", rs.getString(3));
+            s.put("memory_limit", rs.getString(4) + (options.cacheMb() > 0 ? " (--cache)" : " (default)"));
+            s.put("threads", rs.getString(5));
+            s.put("connections", "one per worker, on one database instance");
+            s.put("isolation", "snapshot (optimistic), autocommit per statement");
+            s.put("putStep", "INSERT ... ON CONFLICT (k) DO UPDATE (one statement)");
+            s.put("retries", "a write that loses an optimistic conflict is rolled back and tried again, for up to "
+                    + WriteRetries.RETRY_SECONDS + " s; the count is the 'retried' line");
+            return s;
+        }
+    }
+
+    @Override
+    public String durabilityStatement() {
+        return switch (options.durability()) {
+            case DURABLE -> "fsync_mode=STANDARD: each commit's WAL record is synced before the commit returns";
+            case RELAXED, NONE -> "fsync_mode=NONE: each commit is written to the WAL, never synced; a killed"
+                    + " process loses nothing committed, an OS crash may lose commits and corrupt the file"
+                    + (options.durability() == Durability.NONE ? " (DuckDB cannot run without its WAL: as relaxed)" : "");
+        };
+    }
+
+    @Override
+    void shutDown() {
+        try {
+            anchor.close(); // the last connection: DuckDB checkpoints the WAL into the file and closes it
+        } catch (SQLException e) {
+            throw failure("close " + dir.resolve(DATABASE_FILE), e);
+        }
+    }
+}
