@@ -3,6 +3,8 @@ package org.dbbench.threeen1.profile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -40,11 +42,15 @@ class HotMethodsTest {
         assertTrue(HotMethods.top(List.of(), 5).isEmpty());
     }
 
-    /** Spins for {@code millis} in this method and the JDK code it calls. */
+    /**
+     * Spins in this method and the JDK code it calls until it has had {@code millis} of CPU time (not
+     * wall time: on a loaded machine a wall-clock budget leaves the sampler only a few samples).
+     */
     private static long burn(long millis) {
-        long end = System.nanoTime() + millis * 1_000_000;
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long end = threads.getCurrentThreadCpuTime() + millis * 1_000_000;
         long h = 0;
-        for (long i = 0; System.nanoTime() < end; i++) {
+        for (long i = 0; (i & 1023) != 0 || threads.getCurrentThreadCpuTime() < end; i++) {
             h += Long.toString(i * 31).hashCode();
         }
         return h;
