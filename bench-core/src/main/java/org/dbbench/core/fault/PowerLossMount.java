@@ -88,8 +88,15 @@ public final class PowerLossMount implements AutoCloseable {
      */
     public void cut() throws IOException {
         cutsStarted++;
-        stopServer("cut");
-        startServer();
+        if (server == null) { // an earlier step failed and stopped it: a new server is the cut
+            startServer();
+            return;
+        }
+        send(PowerLossServer.CUT, PowerLossServer.DONE, false);
+        if (!FuseMounts.unmount(mountPoint)) {
+            throw new IOException("could not unmount " + mountPoint + ": run " + FuseMounts.unmountCommand(mountPoint));
+        }
+        send(PowerLossServer.MOUNT, PowerLossServer.READY, false);
     }
 
     /**
@@ -144,14 +151,17 @@ public final class PowerLossMount implements AutoCloseable {
         }
     }
 
-    private void stopServer(String command) throws IOException {
-        if (server == null) return;
+    /**
+     * Sends one command and waits for its answer (and, when {@code exits}, for the server's end);
+     * a server that does not answer in time has its mount aborted and is killed.
+     */
+    private void send(String command, String answer, boolean exits) throws IOException {
         boolean answered = false;
         try {
             OutputStream in = server.getOutputStream();
             in.write((command + "\n").getBytes(StandardCharsets.UTF_8));
             in.flush();
-            answered = PowerLossServer.DONE.equals(await(STOP_SECONDS)) && server.waitFor(STOP_SECONDS, TimeUnit.SECONDS);
+            answered = answer.equals(await(STOP_SECONDS)) && (!exits || server.waitFor(STOP_SECONDS, TimeUnit.SECONDS));
         } catch (IOException e) {
             // the server died: handled below like one that does not answer
         } catch (InterruptedException e) {
@@ -162,6 +172,11 @@ public final class PowerLossMount implements AutoCloseable {
             throw new IOException("the power-loss server did not finish '" + command + "' within " + STOP_SECONDS
                     + " s: its mount was aborted (see " + scratch.resolve("server.log") + ")");
         }
+    }
+
+    private void stopServer() throws IOException {
+        if (server == null) return;
+        send(PowerLossServer.STOP, PowerLossServer.DONE, true);
         server = null;
         if (!FuseMounts.unmount(mountPoint)) {
             throw new IOException("could not unmount " + mountPoint + ": run " + FuseMounts.unmountCommand(mountPoint));
@@ -188,7 +203,7 @@ public final class PowerLossMount implements AutoCloseable {
     @Override
     public void close() throws IOException {
         try {
-            stopServer("stop");
+            stopServer();
         } finally {
             emergencyStop();
             try {

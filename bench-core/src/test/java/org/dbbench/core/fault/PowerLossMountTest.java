@@ -173,6 +173,26 @@ class PowerLossMountTest {
 
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void oneServerLivesThroughEveryCutAndEachCutForgetsOnlyItsOwnUnsyncedData() throws IOException {
+        try (PowerLossMount mount = PowerLossMount.start(scratch, PowerLossLevel.POWER, 7)) {
+            long pid = mount.server().pid();
+            Path file = mount.path().resolve("series.log");
+            for (int cut = 1; cut <= 3; cut++) {
+                try (FileChannel channel = create(file)) {
+                    channel.write(ByteBuffer.wrap(RECORD), (cut - 1L) * RECORD.length);
+                    channel.force(false);
+                    channel.write(ByteBuffer.wrap(RECORD), (long) cut * RECORD.length); // never synced
+                }
+                mount.cut();
+                assertEquals((long) cut * RECORD.length, Files.size(file),
+                        "after cut " + cut + ": the synced records stay, the unsynced one is gone");
+                assertEquals(pid, mount.server().pid(), "a cut remounts inside the same server, no new JVM");
+            }
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void aMountLeftByAKilledServerIsFoundAndUnmounted() throws Exception {
         PowerLossMount mount = PowerLossMount.start(scratch, PowerLossLevel.POWER, 6);
         try {
