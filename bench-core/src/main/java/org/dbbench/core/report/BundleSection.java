@@ -14,6 +14,11 @@ public interface BundleSection {
     /** The file that makes a bundle this kind; a mail attaches it with the bundle's other files. */
     String file();
 
+    /** True when the run is a bundle of this kind (it holds {@link #file()}). */
+    default boolean holds(MachineRun run) {
+        return run.source() != null && java.nio.file.Files.isRegularFile(run.source().resolve(file()));
+    }
+
     /** One section per such bundle among the runs. */
     List<Report.Section> sections(List<MachineRun> runs);
 

@@ -3,6 +3,7 @@ package org.dbbench.logio.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
@@ -11,8 +12,10 @@ import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.console.Console;
 import org.dbbench.core.fault.FuseSupport;
+import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.jmh.CommandProgress;
 import org.dbbench.logio.file.ScratchDir;
+import org.dbbench.logio.power.PowerFaults;
 import org.dbbench.logio.report.LogioReport;
 import org.dbbench.logio.write.SyncMethod;
 import picocli.CommandLine.Command;
@@ -91,6 +94,11 @@ public final class LogioCommand implements BenchCommand {
             + PowerPart.DEFAULT_CUTS + "); each method writes through every cut.")
     String cuts;
 
+    @Option(names = "--fault", paramLabel = "LIST", description = "Power-loss levels of --parts power, comma-separated:"
+            + " power (unsynced data dropped), power-torn (and the last unsynced write cut at a sector); default: "
+            + PowerFaults.DEFAULT + ".")
+    String fault;
+
     @Option(names = "--pg-cases", paramLabel = "LIST", description = "pg_test_fsync commits: 1x8k, 2x8k, 16k-1x16k,"
             + " 16k-2x8k, 16k-4x4k, 16k-8x2k, 16k-16x1k (default: all).")
     String pgCases;
@@ -168,13 +176,17 @@ public final class LogioCommand implements BenchCommand {
         if (s.parts.contains(Part.POWER)) {
             int n = (int) Parse.number("--cuts", cuts == null ? String.valueOf(PowerPart.DEFAULT_CUTS) : cuts, 1,
                     PowerPart.MAX_CUTS, "a number of power cuts from 1 to " + PowerPart.MAX_CUTS);
+            List<PowerLossLevel> faults = PowerFaults.parse(fault);
             FuseSupport.require("--parts power");
             try {
-                return PowerPart.run(s, n, results.resultsDir, System.out);
+                return PowerPart.run(s, n, faults, results.resultsDir, System.out);
             } catch (IOException e) {
                 System.err.println("bench logio: the power part failed: " + e.getMessage());
                 return 1;
             }
+        }
+        if (fault != null) {
+            throw PowerFaults.withSpeedParts(fault);
         }
         if (cuts != null) {
             throw new BadInputException("--cuts " + cuts + " applies to --parts power only; add --parts power or drop it");
