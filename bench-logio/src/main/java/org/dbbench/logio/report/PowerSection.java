@@ -1,14 +1,8 @@
 package org.dbbench.logio.report;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.dbbench.core.BadInputException;
-import org.dbbench.core.Json;
 import org.dbbench.core.report.BundleSection;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Report;
@@ -29,9 +23,7 @@ public final class PowerSection implements BundleSection {
 
     @Override
     public List<Report.Section> sections(List<MachineRun> runs) {
-        List<MachineRun> holding = runs.stream()
-                .filter(r -> r.source() != null && Files.isRegularFile(r.source().resolve(PowerTable.POWER_JSON)))
-                .toList();
+        List<MachineRun> holding = runs.stream().filter(this::holds).toList();
         List<Report.Section> out = new ArrayList<>();
         for (MachineRun r : holding) {
             List<String> notes = new ArrayList<>();
@@ -43,18 +35,10 @@ public final class PowerSection implements BundleSection {
             if (r.config().get("unavailableModes") instanceof Map<?, ?> skipped) {
                 skipped.forEach((m, why) -> notes.add("not tested: " + m + ": " + why));
             }
-            List<Map<String, Object>> records = read(r.source().resolve(PowerTable.POWER_JSON));
+            List<Map<String, Object>> records = records(r);
             out.add(new Report.Section(NAME, List.of(r), PowerTable.tables(records, notes), List.of()));
         }
         return out;
     }
 
-    private static List<Map<String, Object>> read(Path file) {
-        try {
-            return Json.MAPPER.readValue(file.toFile(), new TypeReference<List<Map<String, Object>>>() { });
-        } catch (IOException e) {
-            throw new BadInputException(file + " is truncated or malformed (" + e.getMessage().split("\\R")[0]
-                    + "); the bundle is damaged", e);
-        }
-    }
 }

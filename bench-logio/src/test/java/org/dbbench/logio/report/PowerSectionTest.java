@@ -1,15 +1,12 @@
 package org.dbbench.logio.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.type.TypeReference;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
 import org.dbbench.core.report.BundleReader;
 import org.dbbench.core.report.HtmlReport;
@@ -21,7 +18,6 @@ import org.dbbench.core.report.Table;
 import org.dbbench.core.report.TextReport;
 import org.dbbench.core.report.TextTable;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The power-cut tables of {@code bench report} from a real bundle, made on the development VM
@@ -30,9 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class PowerSectionTest {
     static final String BUNDLE = "/bundles/logio-power-torn";
-
-    @TempDir
-    Path tmp;
 
     private static MachineRun bundle() throws Exception {
         return BundleReader.readOne(Path.of(PowerSectionTest.class.getResource(BUNDLE).toURI()));
@@ -77,16 +70,5 @@ class PowerSectionTest {
         assertTrue(MarkdownReport.render(report, null).contains("| rwd | durable |"));
         assertTrue(HtmlReport.render(report).contains("Power cuts (power): acknowledged records lost"));
         assertTrue(JsonReport.render(report).contains("power-torn"));
-    }
-
-    @Test
-    void aDamagedPowerJsonIsRefusedNamingTheFile() throws Exception {
-        Path copy = Files.createDirectories(tmp.resolve("bundle"));
-        try (var files = Files.list(bundle().source())) {
-            for (Path f : files.toList()) Files.copy(f, copy.resolve(f.getFileName()));
-        }
-        Files.writeString(copy.resolve("power.json"), "[{\"method\": ");
-        BadInputException e = assertThrows(BadInputException.class, () -> report(BundleReader.readOne(copy)));
-        assertTrue(e.getMessage().contains(copy.resolve("power.json").toString()), e.getMessage());
     }
 }

@@ -1,14 +1,8 @@
 package org.dbbench.threeen1.report;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.dbbench.core.BadInputException;
-import org.dbbench.core.Json;
 import org.dbbench.core.report.BundleSection;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Report;
@@ -30,25 +24,14 @@ public final class CrashSection implements BundleSection {
 
     @Override
     public List<Report.Section> sections(List<MachineRun> runs) {
-        List<MachineRun> holding = runs.stream()
-                .filter(r -> r.source() != null && Files.isRegularFile(r.source().resolve(FaultReport.CRASH_JSON)))
-                .toList();
+        List<MachineRun> holding = runs.stream().filter(this::holds).toList();
         List<Report.Section> out = new ArrayList<>();
         for (MachineRun r : holding) {
-            List<Map<String, Object>> records = read(r.source().resolve(FaultReport.CRASH_JSON));
+            List<Map<String, Object>> records = records(r);
             String range = range(r.config()) + (holding.size() > 1 ? " - " + r.label() : "");
             out.add(new Report.Section(NAME, List.of(r), List.of(FaultReport.table(records, range)), List.of()));
         }
         return out;
-    }
-
-    private static List<Map<String, Object>> read(Path file) {
-        try {
-            return Json.MAPPER.readValue(file.toFile(), new TypeReference<List<Map<String, Object>>>() { });
-        } catch (IOException e) {
-            throw new BadInputException(file + " is truncated or malformed (" + e.getMessage().split("\\R")[0]
-                    + "); the bundle is damaged", e);
-        }
     }
 
     /** "1..5,000, k=4" from the crash run's config. */
