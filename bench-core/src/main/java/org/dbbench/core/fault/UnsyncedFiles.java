@@ -73,8 +73,8 @@ final class UnsyncedFiles {
         lastWriteData = data;
     }
 
-    void sync(UnsyncedFile file, boolean metadata) throws IOException {
-        file.sync(metadata);
+    void sync(UnsyncedFile file) throws IOException {
+        file.sync();
         if (lastWriteFile == file) lastWriteFile = null;
     }
 
@@ -121,6 +121,6 @@ final class UnsyncedFiles {
 
     /** A clean shutdown: everything reaches the backing files. */
     void syncAll() throws IOException {
-        for (UnsyncedFile file : every) file.sync(true);
+        for (UnsyncedFile file : every) file.sync();
     }
 }

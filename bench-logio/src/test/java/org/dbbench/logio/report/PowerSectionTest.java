@@ -63,12 +63,12 @@ class PowerSectionTest {
     void textFitsAMailAndEveryFormatCarriesTheTables() throws Exception {
         Report report = report(bundle());
         String text = TextReport.render(report);
-        for (String line : text.split("\n")) {
-            assertTrue(line.length() <= TextTable.MAIL_WIDTH, "wider than 72: " + line);
-        }
+        assertEquals(List.of(), text.lines().filter(l -> l.length() > TextTable.MAIL_WIDTH).toList(), "wider than 72");
         assertTrue(text.contains("Power cuts (power-torn): acknowledged records lost"), text);
-        assertTrue(MarkdownReport.render(report, null).contains("| rwd | durable |"));
-        assertTrue(HtmlReport.render(report).contains("Power cuts (power): acknowledged records lost"));
-        assertTrue(JsonReport.render(report).contains("power-torn"));
+        // every other format: the same tables, a row of each method
+        String[] rendered = {MarkdownReport.render(report, null), HtmlReport.render(report), JsonReport.render(report)};
+        for (String form : rendered) {
+            assertTrue(form.contains("Power cuts (power): acknowledged records lost") && form.contains("uring-write-fdatasync"));
+        }
     }
 }
