@@ -96,8 +96,8 @@ public final class CrashCommand implements Callable<Integer> {
                 ? Stores.available().stream().filter(StoreType::persistent).toList() : Stores.parseList(stores);
         for (StoreType t : types) {
             if (!t.persistent()) {
-                throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill leaves nothing"
-                        + " to check; choose from " + persistentNames() + " (or all)");
+                throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill or a power cut"
+                        + " leaves nothing to check; choose from " + persistentNames() + " (or all)");
             }
         }
         Stores.checkRuntime(types);
