@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.Random;
 
 /**
@@ -45,8 +46,13 @@ public final class PowerLossServer {
             command = commands.readLine();
             if (STOP.equals(command)) fs.flushAll();
             else fs.cut(random);
+            Optional<FuseMounts.Entry> connection = FuseMounts.at(mountPoint);
             fs.umount();
             FuseMounts.unmount(mountPoint);
+            // a file still open on the old mount (Xodus caches its files process-wide) keeps the detached
+            // connection and its serving loop alive: abort it, so those files fail at once, as they would
+            // on a machine without power, and the loop ends now, not after a timeout
+            connection.ifPresent(FuseMounts::abort);
             serving.join(MOUNT_NANOS / 1_000_000);
             reply(DONE);
             if (!CUT.equals(command)) break; // stop, or the parent is gone
