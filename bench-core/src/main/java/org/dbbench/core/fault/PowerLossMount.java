@@ -137,7 +137,7 @@ public final class PowerLossMount implements AutoCloseable {
         if (!PowerLossServer.READY.equals(first)) {
             emergencyStop();
             throw new IOException("the power-loss file system did not mount at " + mountPoint
-                    + " within " + START_SECONDS + " s (see " + scratch.resolve("server.log") + ")");
+                    + " within " + START_SECONDS + " s" + serverLogTail());
         }
     }
 
@@ -170,7 +170,7 @@ public final class PowerLossMount implements AutoCloseable {
         if (!answered) {
             emergencyStop();
             throw new IOException("the power-loss server did not finish '" + command + "' within " + STOP_SECONDS
-                    + " s: its mount was aborted (see " + scratch.resolve("server.log") + ")");
+                    + " s: its mount was aborted" + serverLogTail());
         }
     }
 
@@ -180,6 +180,17 @@ public final class PowerLossMount implements AutoCloseable {
         server = null;
         if (!FuseMounts.unmount(mountPoint)) {
             throw new IOException("could not unmount " + mountPoint + ": run " + FuseMounts.unmountCommand(mountPoint));
+        }
+    }
+
+    /** The server's last words, in the message: its log goes with the scratch directory. */
+    private String serverLogTail() {
+        try {
+            List<String> lines = Files.readAllLines(scratch.resolve("server.log"), StandardCharsets.UTF_8);
+            return lines.isEmpty() ? " (its log is empty)" : "; its log ends: "
+                    + String.join(" | ", lines.subList(Math.max(0, lines.size() - 3), lines.size()));
+        } catch (IOException e) {
+            return " (no server log)";
         }
     }
 
