@@ -14,9 +14,9 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.WritableDir;
 import org.dbbench.core.report.BundleReader;
+import org.dbbench.core.report.BundleSection;
 import org.dbbench.core.report.Chart;
 import org.dbbench.core.report.ChartFiles;
-import org.dbbench.core.compare.ComparisonSection;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Report;
 import org.dbbench.core.report.ReportFormat;
@@ -85,7 +85,8 @@ public final class ReportCommand implements BenchCommand {
         }
         List<MachineRun> runs = BundleReader.read(inputs);
         for (MachineRun r : runs) {
-            if (r.records().isEmpty() && ComparisonSection.read(r) == null) {
+            // a comparison, crash or power-cut bundle holds its results in its own file, not in jmh.json
+            if (r.records().isEmpty() && BundleSection.all().stream().noneMatch(kind -> kind.holds(r))) {
                 throw new BadInputException(r.source() + " holds no results (" + (Files.isDirectory(r.source())
                         ? "no jmh.json" : "an empty JMH array") + "); give a bundle or jmh.json of a run that"
                         + " measured something");

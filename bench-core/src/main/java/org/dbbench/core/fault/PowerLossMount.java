@@ -88,8 +88,15 @@ public final class PowerLossMount implements AutoCloseable {
      */
     public void cut() throws IOException {
         cutsStarted++;
-        stopServer("cut");
-        startServer();
+        if (server == null) { // an earlier step failed and stopped it: a new server is the cut
+            startServer();
+            return;
+        }
+        send(PowerLossServer.CUT, PowerLossServer.DONE, false);
+        if (!FuseMounts.unmount(mountPoint)) {
+            throw new IOException("could not unmount " + mountPoint + ": run " + FuseMounts.unmountCommand(mountPoint));
+        }
+        send(PowerLossServer.MOUNT, PowerLossServer.READY, false);
     }
 
     /**
@@ -130,7 +137,7 @@ public final class PowerLossMount implements AutoCloseable {
         if (!PowerLossServer.READY.equals(first)) {
             emergencyStop();
             throw new IOException("the power-loss file system did not mount at " + mountPoint
-                    + " within " + START_SECONDS + " s (see " + scratch.resolve("server.log") + ")");
+                    + " within " + START_SECONDS + " s" + serverLogTail());
         }
     }
 
@@ -144,14 +151,17 @@ public final class PowerLossMount implements AutoCloseable {
         }
     }
 
-    private void stopServer(String command) throws IOException {
-        if (server == null) return;
+    /**
+     * Sends one command and waits for its answer (and, when {@code exits}, for the server's end);
+     * a server that does not answer in time has its mount aborted and is killed.
+     */
+    private void send(String command, String answer, boolean exits) throws IOException {
         boolean answered = false;
         try {
             OutputStream in = server.getOutputStream();
             in.write((command + "\n").getBytes(StandardCharsets.UTF_8));
             in.flush();
-            answered = PowerLossServer.DONE.equals(await(STOP_SECONDS)) && server.waitFor(STOP_SECONDS, TimeUnit.SECONDS);
+            answered = answer.equals(await(STOP_SECONDS)) && (!exits || server.waitFor(STOP_SECONDS, TimeUnit.SECONDS));
         } catch (IOException e) {
             // the server died: handled below like one that does not answer
         } catch (InterruptedException e) {
@@ -160,11 +170,27 @@ public final class PowerLossMount implements AutoCloseable {
         if (!answered) {
             emergencyStop();
             throw new IOException("the power-loss server did not finish '" + command + "' within " + STOP_SECONDS
-                    + " s: its mount was aborted (see " + scratch.resolve("server.log") + ")");
+                    + " s: its mount was aborted" + serverLogTail());
         }
+    }
+
+    private void stopServer() throws IOException {
+        if (server == null) return;
+        send(PowerLossServer.STOP, PowerLossServer.DONE, true);
         server = null;
         if (!FuseMounts.unmount(mountPoint)) {
             throw new IOException("could not unmount " + mountPoint + ": run " + FuseMounts.unmountCommand(mountPoint));
+        }
+    }
+
+    /** The server's last words, in the message: its log goes with the scratch directory. */
+    private String serverLogTail() {
+        try {
+            List<String> lines = Files.readAllLines(scratch.resolve("server.log"), StandardCharsets.UTF_8);
+            return lines.isEmpty() ? " (its log is empty)" : "; its log ends: "
+                    + String.join(" | ", lines.subList(Math.max(0, lines.size() - 3), lines.size()));
+        } catch (IOException e) {
+            return " (no server log)";
         }
     }
 
@@ -188,7 +214,7 @@ public final class PowerLossMount implements AutoCloseable {
     @Override
     public void close() throws IOException {
         try {
-            stopServer("stop");
+            stopServer();
         } finally {
             emergencyStop();
             try {

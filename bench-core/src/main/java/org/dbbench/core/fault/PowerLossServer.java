@@ -4,18 +4,26 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.Random;
 
 /**
  * The process that serves the power-loss file system. It is never the process under test: a FUSE
  * server blocked inside the process whose requests it must answer leaves that process unkillable in
  * the kernel (D state). Commands on standard input, one per line: {@code cut} (power cut: unsynced
- * data forgotten, unmount, exit) and {@code stop} (clean shutdown: everything reaches the disk). The
- * end of standard input (its parent died) counts as a cut, so no mount outlives the suite.
+ * data forgotten, unmount, answer {@code done}), {@code mount} (after a cut: a fresh file system with
+ * an empty cache over what survived, answer {@code mounted}) and {@code stop} (clean shutdown:
+ * everything reaches the disk, exit). The end of standard input (its parent died) counts as a cut and
+ * ends the server, so no mount outlives the suite. One server lives through every cut of a series:
+ * a cut costs an unmount and a mount, not a JVM start.
  */
 public final class PowerLossServer {
     static final String READY = "mounted";
     static final String DONE = "done";
+    static final String CUT = "cut";
+    static final String MOUNT = "mount";
+    static final String STOP = "stop";
+    private static final long MOUNT_NANOS = 15_000_000_000L;
 
     private PowerLossServer() {
     }
@@ -25,35 +33,54 @@ public final class PowerLossServer {
         Path trash = Path.of(args[1]);
         Path mountPoint = Path.of(args[2]);
         PowerLossLevel level = PowerLossLevel.parse(args[3]);
-        long seed = Long.parseLong(args[4]);
-        PowerLossFs fs = new PowerLossFs(data, trash, level);
+        Random random = new Random(Long.parseLong(args[4]));
         String options = "fsname=" + FuseMounts.SOURCE_PREFIX + ProcessHandle.current().pid()
                 + ",subtype=powerloss,hard_remove,big_writes,max_write=131072"
                 + ",attr_timeout=0,entry_timeout=0,negative_timeout=0";
-        // jnr-fuse's non-blocking mount waits a fixed 2 s; serving from our own thread and watching
-        // mountinfo is ready as soon as the kernel lists the mount
+        BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        for (String command = MOUNT; MOUNT.equals(command); command = commands.readLine()) {
+            // a fresh file system per mount: nothing of the cut one's cache or handles survives
+            PowerLossFs fs = new PowerLossFs(data, trash, level);
+            Thread serving = mount(fs, mountPoint, options);
+            reply(READY);
+            command = commands.readLine();
+            if (STOP.equals(command)) fs.flushAll();
+            else fs.cut(random);
+            Optional<FuseMounts.Entry> connection = FuseMounts.at(mountPoint);
+            fs.umount();
+            FuseMounts.unmount(mountPoint);
+            // a file still open on the old mount (Xodus caches its files process-wide) keeps the detached
+            // connection and its serving loop alive: abort it, so those files fail at once, as they would
+            // on a machine without power, and the loop ends now, not after a timeout
+            connection.ifPresent(FuseMounts::abort);
+            serving.join(MOUNT_NANOS / 1_000_000);
+            reply(DONE);
+            if (!CUT.equals(command)) break; // stop, or the parent is gone
+        }
+        System.exit(0);
+    }
+
+    /**
+     * Serves {@code fs} from a thread of its own and returns once the kernel lists the mount
+     * (jnr-fuse's non-blocking mount waits a fixed 2 s instead).
+     */
+    private static Thread mount(PowerLossFs fs, Path mountPoint, String options) throws InterruptedException {
         Thread serving = new Thread(() -> fs.mount(mountPoint, true, false, new String[] {"-o", options}), "powerloss-fuse");
         serving.setDaemon(true);
         serving.start();
-        long deadline = System.nanoTime() + 15_000_000_000L;
+        long deadline = System.nanoTime() + MOUNT_NANOS;
         while (!FuseMounts.isMounted(mountPoint)) {
             if (System.nanoTime() > deadline) {
                 System.err.println("powerloss: the mount at " + mountPoint + " did not appear within 15 s");
                 System.exit(1);
             }
-            Thread.sleep(10);
+            Thread.sleep(5);
         }
-        System.out.println(READY);
-        System.out.flush();
+        return serving;
+    }
 
-        BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        String command = commands.readLine();
-        if ("stop".equals(command)) fs.flushAll();
-        else fs.cut(new Random(seed));
-        fs.umount();
-        FuseMounts.unmount(mountPoint);
-        System.out.println(DONE);
+    private static void reply(String line) {
+        System.out.println(line);
         System.out.flush();
-        System.exit(0);
     }
 }

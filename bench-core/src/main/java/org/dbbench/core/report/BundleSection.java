@@ -1,7 +1,14 @@
 package org.dbbench.core.report;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.Json;
 import java.util.ServiceLoader;
 
 /**
@@ -13,6 +20,25 @@ import java.util.ServiceLoader;
 public interface BundleSection {
     /** The file that makes a bundle this kind; a mail attaches it with the bundle's other files. */
     String file();
+
+    /** True when the run is a bundle of this kind (it holds {@link #file()}). */
+    default boolean holds(MachineRun run) {
+        return run.source() != null && Files.isRegularFile(run.source().resolve(file()));
+    }
+
+    /**
+     * The records of {@link #file()} in the run's bundle, for a kind whose file is a JSON array of
+     * objects; a truncated or malformed file is refused, naming it.
+     */
+    default List<Map<String, Object>> records(MachineRun run) {
+        Path file = run.source().resolve(file());
+        try {
+            return Json.MAPPER.readValue(file.toFile(), new TypeReference<List<Map<String, Object>>>() { });
+        } catch (IOException e) {
+            throw new BadInputException(file + " is truncated or malformed (" + e.getMessage().split("\\R")[0]
+                    + "); the bundle is damaged", e);
+        }
+    }
 
     /** One section per such bundle among the runs. */
     List<Report.Section> sections(List<MachineRun> runs);

@@ -3,6 +3,7 @@ package org.dbbench.core.fault;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -168,6 +169,52 @@ class PowerLossMountTest {
             assertTrue(left.length > 0 && left.length < 4096, "a prefix survived: " + left.length + " bytes");
             for (byte b : left) assertEquals(7, b);
             assertEquals(0, left.length % 512, "cut at a sector boundary: " + left.length);
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void oneServerLivesThroughEveryCutAndEachCutForgetsOnlyItsOwnUnsyncedData() throws IOException {
+        try (PowerLossMount mount = PowerLossMount.start(scratch, PowerLossLevel.POWER, 7)) {
+            long pid = mount.server().pid();
+            Path file = mount.path().resolve("series.log");
+            for (int cut = 1; cut <= 3; cut++) {
+                try (FileChannel channel = create(file)) {
+                    channel.write(ByteBuffer.wrap(RECORD), (cut - 1L) * RECORD.length);
+                    channel.force(false);
+                    channel.write(ByteBuffer.wrap(RECORD), (long) cut * RECORD.length); // never synced
+                }
+                mount.cut();
+                assertEquals((long) cut * RECORD.length, Files.size(file),
+                        "after cut " + cut + ": the synced records stay, the unsynced one is gone");
+                assertEquals(pid, mount.server().pid(), "a cut remounts inside the same server, no new JVM");
+            }
+        }
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aFileHeldOpenAcrossACutFailsAndDoesNotHoldTheCutUp() throws IOException {
+        try (PowerLossMount mount = PowerLossMount.start(scratch, PowerLossLevel.POWER, 8)) {
+            Path file = mount.path().resolve("held.log");
+            FileChannel held = create(file);
+            try {
+                held.write(ByteBuffer.wrap(RECORD));
+                held.force(false);
+                long start = System.nanoTime();
+                mount.cut();
+                // the old connection is aborted: before, its serving loop outlived the unmount by 15 s
+                assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(5), "the cut waited for the held file");
+                assertThrows(IOException.class, () -> held.read(ByteBuffer.allocate(RECORD.length), 0),
+                        "a file open before the cut is dead, as after a real power cut");
+            } finally {
+                try {
+                    held.close();
+                } catch (IOException dead) {
+                    // closing a file of the aborted connection may fail: it is gone either way
+                }
+            }
+            assertArrayEquals(RECORD, Files.readAllBytes(file), "reopened on the new mount: the synced record");
         }
     }
 

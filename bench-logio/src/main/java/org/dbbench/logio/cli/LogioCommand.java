@@ -3,6 +3,7 @@ package org.dbbench.logio.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
@@ -12,11 +13,13 @@ import org.dbbench.core.cli.ListValue;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.console.Console;
 import org.dbbench.core.fault.FuseSupport;
+import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.jmh.CommandProgress;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.ScratchDir;
 import org.dbbench.logio.jmh.PgPattern;
+import org.dbbench.logio.power.PowerFaults;
 import org.dbbench.logio.report.LogioReport;
 import org.dbbench.logio.write.SyncMethod;
 import picocli.CommandLine.Command;
@@ -105,6 +108,11 @@ public final class LogioCommand implements BenchCommand {
             + PowerPart.DEFAULT_CUTS + "); each method writes through every cut.")
     Integer cuts;
 
+    @Option(names = "--fault", paramLabel = "LIST", description = "Power-loss levels of --parts power, comma-separated:"
+            + " power (unsynced data dropped), power-torn (and the last unsynced write cut at a sector); default: "
+            + PowerFaults.DEFAULT + ".")
+    String fault;
+
     @Option(names = "--pg-cases", paramLabel = "LIST",
             converter = LogioConverters.PgCases.class, description = "pg_test_fsync commits: 1x8k, 2x8k, 16k-1x16k,"
             + " 16k-2x8k, 16k-4x4k, 16k-8x2k, 16k-16x1k (default: all).")
@@ -178,8 +186,19 @@ public final class LogioCommand implements BenchCommand {
 
     @Override
     public void check() {
-        settings();
+        faults(settings());
         ResultBundle.checkWritable(results.resultsDir);
+    }
+
+    /** The power-loss levels of --parts power (empty for the speed parts, which refuse --fault). */
+    private List<PowerLossLevel> faults(LogioSettings s) {
+        if (s.parts.contains(Part.POWER)) {
+            return PowerFaults.parse(fault);
+        }
+        if (fault != null) {
+            throw PowerFaults.withSpeedParts(fault);
+        }
+        return List.of();
     }
 
     /** The options as given, typed by the converters; null where not given (the preset's value applies). */
@@ -201,12 +220,13 @@ public final class LogioCommand implements BenchCommand {
     @Override
     public Integer call() throws Exception {
         LogioSettings s = settings();
+        List<PowerLossLevel> faults = faults(s);
         ResultBundle.checkWritable(results.resultsDir);
         if (s.parts.contains(Part.POWER)) {
             int n = cuts == null ? PowerPart.DEFAULT_CUTS : cuts;
             FuseSupport.require("--parts power");
             try {
-                return PowerPart.run(s, n, results.resultsDir, System.out);
+                return PowerPart.run(s, n, faults, results.resultsDir, System.out);
             } catch (IOException e) {
                 System.err.println("bench logio: the power part failed: " + e.getMessage());
                 return 1;

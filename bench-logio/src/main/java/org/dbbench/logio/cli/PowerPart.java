@@ -17,72 +17,73 @@ import org.dbbench.core.fault.PowerLossMount;
 import org.dbbench.core.report.Table;
 import org.dbbench.logio.file.ScratchDir;
 import org.dbbench.logio.power.PowerCutExperiment;
+import org.dbbench.logio.power.PowerTable;
 import org.dbbench.logio.write.SyncMethod;
 
 /**
- * {@code bench logio --parts power}: the sync methods' durability measured on the power-loss layer
- * (docs/power-loss.md) instead of their speed. Writes power.json (one record per method: method,
- * cuts, acknowledged_lost, torn) and the table into a bundle.
+ * {@code bench logio --parts power [--fault power,power-torn]}: the sync methods' durability measured
+ * on the power-loss layer (docs/power-loss.md) instead of their speed, at each fault level asked.
+ * Writes power.json (one record per method and level: method, fault, cuts, acknowledged_lost, torn)
+ * and a table per level into a bundle.
  */
 final class PowerPart {
-    static final String POWER_JSON = "power.json";
     static final int MAX_CUTS = 1000;
     static final int DEFAULT_CUTS = 5;
+    /** The sector power-torn tears at: records that tile it exactly are never torn. */
+    private static final int TORN_SECTOR = 512;
 
     private PowerPart() {
     }
 
-    static int run(LogioSettings s, int cuts, Path resultsDir, PrintStream out) throws IOException {
+    static int run(LogioSettings s, int cuts, List<PowerLossLevel> faults, Path resultsDir, PrintStream out)
+            throws IOException {
         List<SyncMethod> methods = new ArrayList<>();
         Map<String, String> unavailable = new LinkedHashMap<>(s.unavailableModes);
         long started = System.nanoTime();
-        Map<SyncMethod, PowerCutExperiment.Losses> losses;
-        try (ScratchDir scratch = ScratchDir.createIn(s.dir);
-                PowerLossMount mount = PowerLossMount.start(scratch.path().resolve("power"), PowerLossLevel.POWER,
+        List<Map<String, Object>> records = new ArrayList<>();
+        try (ScratchDir scratch = ScratchDir.createIn(s.dir)) {
+            for (PowerLossLevel fault : faults) {
+                try (PowerLossMount mount = PowerLossMount.start(scratch.path().resolve(fault.label()), fault,
                         System.nanoTime())) {
-            for (SyncMethod m : s.modes) {
-                String why = NativeProbe.problem(m, mount.path());
-                if (why == null) {
-                    methods.add(m);
-                } else {
-                    unavailable.put(m.cliName(), why);
-                    System.err.println("bench logio: " + m.cliName() + " cannot run on the power-loss layer, not tested: " + why);
+                    if (fault == faults.get(0)) {
+                        probe(s, mount, methods, unavailable);
+                    }
+                    System.err.println("bench logio: power part, " + fault.label() + ": " + methods.size()
+                            + " sync methods, " + cuts + " power cuts (roughly " + (cuts * 15 + 5)
+                            + " s: each round lays out every method's log through the layer)");
+                    new PowerCutExperiment(mount, methods, s.recordBytes, System.nanoTime())
+                            .run(cuts, line -> System.err.println("bench logio: " + fault.label() + " " + line))
+                            .values().forEach(l -> records.add(PowerTable.record(l, fault.label())));
                 }
             }
-            System.err.println("bench logio: power part: " + methods.size() + " sync methods, " + cuts
-                    + " power cuts, each a remount of the layer (roughly " + (cuts * 5 + 10) + " s: 20 cuts took 91 s on a loaded 2-core VM)");
-            losses = new PowerCutExperiment(mount, methods, s.recordBytes, System.nanoTime())
-                    .run(cuts, line -> System.err.println("bench logio: " + line));
         }
         long seconds = Math.round((System.nanoTime() - started) / 1e9);
-
-        List<Map<String, Object>> records = new ArrayList<>();
-        for (PowerCutExperiment.Losses l : losses.values()) {
-            Map<String, Object> r = new LinkedHashMap<>();
-            r.put("method", l.method.cliName());
-            r.put("cuts", l.cuts);
-            r.put("acknowledged_lost", l.acknowledgedLost());
-            r.put("torn", l.torn);
-            r.put("acknowledged", l.acknowledged);
-            r.put("labelled_durable", l.method.durable());
-            records.add(r);
+        List<String> notes = new ArrayList<>();
+        notes.add("Every method wrote its own log at once; the cut came at a random moment; " + cuts
+                + " cuts per level took " + seconds + " s in all. Nothing here is timed: the layer serialises"
+                + " every request.");
+        if (faults.contains(PowerLossLevel.POWER_TORN) && TORN_SECTOR % s.recordBytes == 0) {
+            notes.add("Records of " + s.recordBytes + " bytes tile 512-byte sectors exactly, so power-torn cannot"
+                    + " tear one; give --record-bytes 4096 to let it.");
         }
-        Table table = table(losses, unavailable, cuts, seconds);
+        unavailable.forEach((m, why) -> notes.add("not tested: " + m + ": " + why));
+        List<Table> tables = PowerTable.tables(records, notes);
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("parts", List.of(Part.POWER.cliName()));
         config.put("cuts", cuts);
-        config.put("level", PowerLossLevel.POWER.label());
+        config.put("faults", faults.stream().map(PowerLossLevel::label).toList());
         config.put("recordBytes", s.recordBytes);
         config.put("modes", methods.stream().map(SyncMethod::cliName).toList());
         config.put("unavailableModes", unavailable);
         config.put("dir", s.dir.toAbsolutePath().normalize().toString());
         config.put("seconds", seconds);
         Environment env = Environment.capture(s.dir);
-        String summary = StudyRun.summary("logio", env, List.of(table));
+        String summary = StudyRun.summary("logio", env, tables);
         Path json = Files.createTempFile("dbbench-power-", ".json");
         try {
             Files.writeString(json, Json.write(records));
-            Path bundle = ResultBundle.write(resultsDir, "logio", env, config, null, summary, Map.of(POWER_JSON, json));
+            Path bundle = ResultBundle.write(resultsDir, "logio", env, config, null, summary,
+                    Map.of(PowerTable.POWER_JSON, json));
             out.println();
             out.print(summary);
             out.println();
@@ -90,30 +91,25 @@ final class PowerPart {
         } finally {
             Files.deleteIfExists(json);
         }
-        boolean broken = losses.values().stream().anyMatch(l -> l.method.durable() && l.acknowledgedLost() > 0);
+        boolean broken = records.stream().anyMatch(r -> Boolean.TRUE.equals(r.get("labelled_durable"))
+                && ((Number) r.get("acknowledged_lost")).longValue() > 0);
         if (broken) {
             System.err.println("bench logio: a method labelled durable lost acknowledged records: see the table");
         }
         return 0;
     }
 
-    private static Table table(Map<SyncMethod, PowerCutExperiment.Losses> losses, Map<String, String> unavailable,
-            int cuts, long seconds) {
-        Table.Builder b = Table.builder("Power cuts: acknowledged records lost (power-loss layer)",
-                "method", "labelled", "cuts", "acked", "lost", "torn", "verdict");
-        for (PowerCutExperiment.Losses l : losses.values()) {
-            String verdict = l.method.durable() ? (l.acknowledgedLost() == 0 ? "held" : "BROKEN")
-                    : (l.acknowledgedLost() > 0 ? "loses" : "kept");
-            b.row(l.method.cliName(), l.method.durable() ? "durable" : "no", l.cuts, l.acknowledged,
-                    l.acknowledgedLost(), l.torn, verdict);
+    /** The methods that can run on the layer go to {@code methods}; the others are said and skipped. */
+    private static void probe(LogioSettings s, PowerLossMount mount, List<SyncMethod> methods,
+            Map<String, String> unavailable) {
+        for (SyncMethod m : s.modes) {
+            String why = NativeProbe.problem(m, mount.path());
+            if (why == null) {
+                methods.add(m);
+            } else {
+                unavailable.put(m.cliName(), why);
+                System.err.println("bench logio: " + m.cliName() + " cannot run on the power-loss layer, not tested: " + why);
+            }
         }
-        b.note("verdict: held (labelled durable, lost none), BROKEN (labelled durable, lost some: a finding),"
-                + " loses (labelled not durable, lost some), kept (labelled not durable, lost none in these cuts).");
-        b.note("acked: records whose write and sync returned before the cut; lost: of those, missing or torn"
-                + " after the cut and remount; torn: present but failing their checksum.");
-        b.note("Every method wrote its own log at once; the cut came at a random moment; " + cuts + " cuts took "
-                + seconds + " s. Nothing here is timed: the layer serialises every request.");
-        unavailable.forEach((m, why) -> b.note("not tested: " + m + ": " + why));
-        return b.build();
     }
 }

@@ -15,7 +15,7 @@ import org.dbbench.logio.TestDirs;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** --parts power and --cuts: refused in one line, before anything is written or mounted. */
+/** --parts power, --cuts and --fault: refused in one line, before anything is written or mounted. */
 class PowerPartBadInputTest {
 
     @ParameterizedTest(name = "{0}")
@@ -25,7 +25,11 @@ class PowerPartBadInputTest {
         "--parts power --cuts many|--cuts 'many' is not a whole number",
         "--parts power,write|give --parts power alone",
         "--parts write,power|give --parts power alone",
-        "--parts write --cuts 3|--cuts 3 applies to --parts power only"})
+        "--parts write --cuts 3|--cuts 3 applies to --parts power only",
+        "--parts write --fault power-torn|--fault power-torn applies to --parts power only: speed is never measured",
+        "--fault power|--fault power applies to --parts power only",
+        "--parts power --fault power-meta|--fault power-meta: 'power-meta' is not a level of --parts power",
+        "--parts power --fault power,tear|--fault power,tear: 'tear' is not a level of --parts power; give power, power-torn"})
     void refusedWithOneLineAndNothingWritten(String given, String expected) throws Exception {
         Path work = TestDirs.fresh("power-bad");
         Path dir = Files.createDirectories(work.resolve("disk"));

@@ -1,36 +1,19 @@
 package org.dbbench.threeen1.cli;
 
-import java.io.IOException;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import org.dbbench.core.BadInputException;
-import org.dbbench.core.Json;
-import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
-import org.dbbench.core.env.Environment;
 import org.dbbench.core.fault.FuseSupport;
 import org.dbbench.core.fault.PowerLossLevel;
-import org.dbbench.core.report.Table;
 import org.dbbench.threeen1.Format;
-import org.dbbench.threeen1.Oracle;
-import org.dbbench.threeen1.StoreRun;
 import org.dbbench.threeen1.Workload;
-import org.dbbench.threeen1.crash.CrashReport;
-import org.dbbench.threeen1.crash.CrashSeries;
-import org.dbbench.threeen1.crash.FaultReport;
-import org.dbbench.threeen1.crash.PowerCutSeries;
-import org.dbbench.threeen1.crash.KillCycle;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreType;
 import org.dbbench.threeen1.registry.Stores;
@@ -101,28 +84,20 @@ public final class CrashCommand implements Callable<Integer> {
     @Mixin
     ConsoleOptions console = new ConsoleOptions();
 
-    /** A validated request: nothing has been created when it exists. */
-    record Request(List<StoreType> stores, List<Durability> levels, List<Boolean> profiles, int kills,
-            Workload workload, int cacheMb, long seed, Path dataDir, Path resultsDir, boolean kill,
-            List<PowerLossLevel> powerFaults) {
-    }
-
-    static final String CRASH_JSON = "crash.json";
-
     @Override
     public Integer call() {
-        return run(request(), System.out);
+        return CrashRun.run(request(), System.out);
     }
 
-    Request request() {
+    CrashRequest request() {
         String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO).replace(',', '_');
         boolean every = stores == null || org.dbbench.core.cli.Values.sameName(stores, Stores.EVERY);
         List<StoreType> types = every
                 ? Stores.available().stream().filter(StoreType::persistent).toList() : Stores.parseList(stores);
         for (StoreType t : types) {
             if (!t.persistent()) {
-                throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill leaves nothing"
-                        + " to check; choose from " + persistentNames() + " (or all)");
+                throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill or a power cut"
+                        + " leaves nothing to check; choose from " + persistentNames() + " (or all)");
             }
         }
         Stores.checkRuntime(types);
@@ -193,161 +168,7 @@ public final class CrashCommand implements Callable<Integer> {
         RunRequest.checkWritable(dir, dataDir == null ? "the system temp directory" : "--data-dir",
                 Math.max(RunRequest.MIN_FREE_BYTES, RunRequest.BYTES_PER_ENTRY * 3 * w.count()), i, j);
         ResultBundle.checkWritable(results.resultsDir);
-        return new Request(types, levels, profiles, n, w, cacheMb, s, dir, results.resultsDir, kill, powerFaults);
-    }
-
-    static int run(Request req, PrintStream out) {
-        Workload w = req.workload();
-        out.println("crash: " + req.kills() + " kills per store and level, " + Format.thousands(w.from()) + ".."
-                + Format.thousands(w.to()) + ", k=" + w.workers() + ", seed " + req.seed());
-        Environment env = Environment.capture(req.dataDir());
-        Random random = new Random(req.seed());
-        List<CrashSeries.Result> done = new ArrayList<>();
-        List<PowerCutSeries.Result> powerDone = new ArrayList<>();
-        Path scratch;
-        try {
-            scratch = Files.createTempDirectory(req.dataDir(), "threeen1-crash-");
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create a directory in " + req.dataDir() + ": " + e.getMessage(), e);
-        }
-        Thread cleanup = new Thread(() -> StoreRun.deleteTree(scratch), "threeen1-crash-cleanup");
-        Runtime.getRuntime().addShutdownHook(cleanup);
-        List<String> errors = new ArrayList<>();
-        try {
-            List<KillCycle.Spec> specs = new ArrayList<>();
-            for (StoreType type : req.stores()) {
-                for (Durability level : req.levels()) {
-                    if (type.refusal(level) != null) { // only with every store: a named one was refused
-                        out.println("crash: skipped " + type.name() + " " + level.cliName() + ": " + type.refusal(level));
-                    }
-                }
-                for (boolean tuned : req.profiles()) {
-                    for (Durability level : req.levels()) {
-                        if (type.refusal(level) != null) {
-                            continue;
-                        }
-                        specs.add(new KillCycle.Spec(type, level, tuned, req.cacheMb(), w, 0));
-                    }
-                }
-            }
-            // every store opens with every level asked before the first kill (a refusal is bad input)
-            for (KillCycle.Spec spec : specs) {
-                CrashSeries.warmUp(spec, scratch.resolve("warm-" + spec.type().name()));
-            }
-            for (KillCycle.Spec spec : req.kill() ? specs : List.<KillCycle.Spec>of()) {
-                String label = CrashReport.label(spec);
-                Path dir = scratch.resolve(label.replace(' ', '-'));
-                try {
-                    CrashSeries.Result r = CrashSeries.run(spec, req.kills(), random, dir,
-                            kill -> out.println(CrashReport.killLine(label, kill, req.kills())));
-                    done.add(r);
-                    out.println(CrashReport.sentence(r));
-                } catch (IllegalStateException e) {
-                    // a child that failed or stalled: said, and the other stores go on
-                    errors.add(label + ": " + e.getMessage());
-                    out.println("crash: " + label + " stopped: " + e.getMessage());
-                } finally {
-                    StoreRun.deleteTree(dir);
-                }
-            }
-            for (PowerLossLevel f : req.powerFaults()) {
-                for (KillCycle.Spec spec : specs) {
-                    String label = CrashReport.label(spec) + " " + f.label();
-                    out.println("crash: " + label + ": " + req.kills() + " power cuts on the power-loss layer");
-                    try {
-                        PowerCutSeries.Result r = PowerCutSeries.run(spec, f, req.kills(), random,
-                                scratch.resolve(label.replace(' ', '-')), line -> out.println("crash: " + label + " " + line));
-                        powerDone.add(r);
-                    } catch (IllegalStateException | IOException e) {
-                        errors.add(label + ": " + e.getMessage());
-                        out.println("crash: " + label + " stopped: " + e.getMessage());
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            out.println("crash: interrupted; nothing was written");
-            return 1;
-        } finally {
-            StoreRun.deleteTree(scratch);
-            try {
-                Runtime.getRuntime().removeShutdownHook(cleanup);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook runs and removes the directory
-            }
-        }
-        List<Map<String, Object>> claims = new ArrayList<>();
-        done.forEach(r -> claims.add(FaultReport.record(r)));
-        powerDone.forEach(r -> claims.add(FaultReport.record(r)));
-        List<Table> tables = new ArrayList<>();
-        if (req.kill()) {
-            tables.add(CrashReport.table(done, errors, w));
-        }
-        if (!req.powerFaults().isEmpty()) {
-            tables.add(FaultReport.table(claims, w));
-        }
-        String summary = StudyRun.summary("threeen1 crash", env, tables);
-        Map<String, Object> config = config(req, done);
-        config.put("faults", fault(req));
-        config.put("errors", errors);
-        Path bundle;
-        Path crashJson = null;
-        try {
-            crashJson = Files.createTempFile("dbbench-crash-", ".json");
-            Files.writeString(crashJson, Json.write(claims));
-            bundle = ResultBundle.write(req.resultsDir(), "threeen1-crash", env, config, null, summary,
-                    Map.of(CRASH_JSON, crashJson));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } finally {
-            if (crashJson != null) {
-                crashJson.toFile().delete();
-            }
-        }
-        out.println();
-        out.print(summary);
-        out.println();
-        for (PowerCutSeries.Result r : powerDone) {
-            FaultReport.brokenClaimLines(r, req.kills(), req.seed()).forEach(out::println);
-        }
-        out.println("results: " + bundle);
-        List<String> failures = new ArrayList<>(errors);
-        done.forEach(r -> failures.addAll(r.failures()));
-        if (!failures.isEmpty()) {
-            out.println("FAILED: " + String.join("; ", failures));
-            return 1;
-        }
-        return 0;
-    }
-
-    private static Map<String, Object> config(Request req, List<CrashSeries.Result> done) {
-        Map<String, Object> c = new LinkedHashMap<>();
-        Workload w = req.workload();
-        c.put("study", "threeen1");
-        c.put("stores", req.stores().stream().map(StoreType::name).toList());
-        c.put("durability", req.levels().stream().map(Durability::cliName).toList());
-        c.put("profiles", req.profiles().stream().map(t -> t ? "tuned" : "defaults").toList());
-        c.put("kills", req.kills());
-        c.put("from", w.from());
-        c.put("to", w.to());
-        c.put("workers", w.workers());
-        c.put("cacheMb", req.cacheMb() == 0 ? "profile default" : (Object) req.cacheMb());
-        c.put("seed", req.seed());
-        c.put("dataDir", req.dataDir().toAbsolutePath().toString());
-        c.put("expectedResult", Oracle.answer(w.from(), w.to()).result());
-        c.put("results", done.stream().map(CrashReport::json).toList());
-        return c;
-    }
-
-    private static List<String> fault(Request req) {
-        List<String> f = new ArrayList<>();
-        if (req.kill()) {
-            f.add("kill");
-        }
-        req.powerFaults().forEach(l -> f.add(l.label()));
-        return f;
+        return new CrashRequest(types, levels, profiles, n, w, cacheMb, s, dir, results.resultsDir, kill, powerFaults);
     }
 
     private static String persistentNames() {

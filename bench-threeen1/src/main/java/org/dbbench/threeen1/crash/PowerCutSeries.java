@@ -141,6 +141,7 @@ public final class PowerCutSeries {
             // the whole store directory is gone (power-meta undid its creation): nothing acknowledged survived
             return new long[] {acks.size(), 0, 0};
         }
+        StaleLockFiles.removeAfterDeath(spec.type(), dir);
         try (Store store = spec.type().open(spec.options(dir))) {
             long lost = 0;
             try (Store.Session session = store.openSession()) {

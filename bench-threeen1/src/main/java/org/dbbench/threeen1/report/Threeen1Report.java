@@ -3,20 +3,16 @@ package org.dbbench.threeen1.report;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeSet;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.report.Chart;
 import org.dbbench.core.report.MachineRun;
-import org.dbbench.core.report.Repeats;
 import org.dbbench.core.report.StudyReport;
 import org.dbbench.core.report.Table;
 import org.dbbench.core.stats.Summary;
 import org.dbbench.threeen1.Format;
-import org.dbbench.threeen1.OriginalLine;
 import org.dbbench.threeen1.registry.Stores;
 
 /**
@@ -32,7 +28,7 @@ public final class Threeen1Report implements StudyReport {
     static final double SCALING_LOSS_FLAG = 0.20;
 
     /** Stores in registry order (databases first, the floor last), defaults before tuned, then by k. */
-    private static final Comparator<RunCase> CASE_ORDER = Comparator
+    static final Comparator<RunCase> CASE_ORDER = Comparator
             .comparingInt((RunCase c) -> storeRank(c.store()))
             .thenComparing(RunCase::store)
             .thenComparing(RunCase::tuned)
@@ -56,7 +52,7 @@ public final class Threeen1Report implements StudyReport {
             String machine = runs.size() > 1 ? " - " + run.label() : "";
             List<RunCase> cases = cases(run);
             for (List<RunCase> group : byRangeAndDurability(cases).values()) {
-                tables.add(storesTable(group, run.config(), machine));
+                tables.add(StoresTable.table(group, run.config(), machine));
                 Table scaling = scalingTable(group, machine);
                 if (scaling != null) {
                     tables.add(scaling);
@@ -81,7 +77,7 @@ public final class Threeen1Report implements StudyReport {
             }
         }
         if (runs.size() > 1) {
-            Table side = sideBySide(runs);
+            Table side = SideBySideTable.table(runs);
             if (side != null) {
                 tables.add(side);
             }
@@ -204,98 +200,6 @@ public final class Threeen1Report implements StudyReport {
         return series;
     }
 
-    private static Table storesTable(List<RunCase> group, Map<String, Object> config, String machine) {
-        RunCase first = group.get(0);
-        Table.Builder t = Table.builder("3n+1 " + Format.thousands(first.from()) + ".." + Format.thousands(first.to())
-                + ", durability " + first.durability() + machine,
-                "store", "profile", "k", "seconds", "spread", "wall s", "reads/s", "check");
-        for (RunCase c : group) {
-            t.row(c.store(), c.profile(), String.valueOf(c.workers()), Format.seconds(c.seconds()),
-                    c.secondsRuns().spreadCell(), Format.seconds(c.wallSeconds()), Format.thousands(c.readsPerSecond()),
-                    c.valid() ? "ok" : "INVALID");
-        }
-        // a quick run is a first look: the original's line and the settings stay in the bundle, one screen less
-        boolean quick = config != null && Boolean.TRUE.equals(config.get("quick"));
-        t.note("seconds: measured interval, all workers released -> last one done (the original's"
-                + " clock); wall s: store open -> closed, setup included. Rates are over seconds."
-                + (quick ? "" : " Updates/s is in the original's line below."));
-        int maxSamples = group.stream().mapToInt(RunCase::samples).max().orElse(1);
-        Object runsIn = config == null ? null : config.get("runsIn");
-        t.note("Each value is the median of the case's " + (maxSamples > 1 ? maxSamples + " " : "") + "runs. "
-                + Repeats.legend("of seconds; runs in " + (runsIn == null ? "JMH forks or iterations" : runsIn)));
-        Map<String, Repeats> spreads = new LinkedHashMap<>();
-        group.forEach(c -> spreads.put(c.store() + " " + c.profile() + " k=" + c.workers(), c.secondsRuns()));
-        Repeats.causeNotes(spreads).forEach(t::note);
-        if (config != null && config.get("processors") instanceof Number cpus) {
-            int floor = 2 * cpus.intValue();
-            List<Integer> below = group.stream().map(RunCase::workers).filter(k -> k < floor).distinct().toList();
-            if (!below.isEmpty()) {
-                t.note("k = " + below.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", "))
-                        + " is below 2 x " + cpus + " processors = " + floor + "; the original raised k to that,"
-                        + " because contention is part of the test.");
-            }
-        }
-        Object expected = config == null ? null : config.get("expected");
-        if (expected instanceof Map<?, ?> e) {
-            t.note("Expected (in-memory oracle, same algorithm): result " + number(e.get("result")) + ", highest "
-                    + number(e.get("highest")) + "; reads - updates = " + Format.thousands(first.to() - first.from() + 1)
-                    + "; one worker on an empty store: " + number(e.get("updates")) + " updates.");
-        }
-        for (RunCase c : group) {
-            for (String p : c.problems()) {
-                t.note("INVALID " + c.store() + " " + c.profile() + " k=" + c.workers() + ": " + p);
-            }
-            if (c.resumed()) {
-                t.note(c.store() + " " + c.profile() + " k=" + c.workers() + " resumed on a kept store: walks"
-                        + " stopped at stored steps, so highest, reads and updates count this run only.");
-            }
-        }
-        if (!quick) {
-            t.note("The original's line (" + OriginalLine.HEADER + "):");
-            for (RunCase c : group) {
-                t.note("  " + c.store() + " " + c.profile() + ": " + c.originalLine() + (c.valid() ? "" : " INVALID"));
-            }
-        }
-        addStoreNotes(t, group, config, quick);
-        return t.build();
-    }
-
-    /** Durability statements and settings, as each store described itself for this run. */
-    private static void addStoreNotes(Table.Builder t, List<RunCase> group, Map<String, Object> config,
-            boolean quick) {
-        Object described = config == null ? null : config.get("storeSettings");
-        if (!(described instanceof List<?> list)) {
-            return;
-        }
-        Set<String> inTable = new LinkedHashSet<>();
-        for (RunCase c : group) {
-            inTable.add(c.store() + " " + c.profile());
-        }
-        Set<String> statements = new LinkedHashSet<>();
-        List<String> settings = new ArrayList<>();
-        for (Object o : list) {
-            if (o instanceof Map<?, ?> m && inTable.contains(m.get("store") + " " + m.get("profile"))) {
-                String effective = String.valueOf(m.get("durability"));
-                statements.add("  " + m.get("store") + " (" + effective
-                        + (effective.equals(String.valueOf(m.get("durabilityAsked"))) ? "" : ", whatever is asked")
-                        + "): " + m.get("statement"));
-                if (m.get("settings") instanceof Map<?, ?> s && !s.isEmpty()) {
-                    List<String> kv = new ArrayList<>();
-                    s.forEach((k, v) -> kv.add(k + "=" + v));
-                    settings.add("  " + m.get("store") + " " + m.get("profile") + ": " + String.join("; ", kv));
-                }
-            }
-        }
-        if (!statements.isEmpty()) {
-            t.note("What reaches stable storage at commit, per store:");
-            statements.forEach(t::note);
-        }
-        if (!settings.isEmpty() && !quick) { // a quick run's settings stay in config.json (storeSettings)
-            t.note("Settings:");
-            settings.forEach(t::note);
-        }
-    }
-
     private static Table scalingTable(List<RunCase> group, String machine) {
         Map<String, List<RunCase>> series = bySeries(group);
         TreeSet<Integer> ks = new TreeSet<>();
@@ -339,64 +243,9 @@ public final class Threeen1Report implements StudyReport {
         return t.build();
     }
 
-    /** One row per case, one column of seconds per machine (M1, M2... named in the notes). */
-    private static Table sideBySide(List<MachineRun> runs) {
-        List<Map.Entry<Integer, RunCase>> all = new ArrayList<>();
-        for (int i = 0; i < runs.size(); i++) {
-            for (RunCase c : cases(runs.get(i))) {
-                all.add(Map.entry(i, c));
-            }
-        }
-        all.sort(Comparator.comparing(e -> e.getValue(), CASE_ORDER));
-        Map<String, Map<Integer, RunCase>> rows = new LinkedHashMap<>();
-        for (Map.Entry<Integer, RunCase> e : all) {
-            RunCase c = e.getValue();
-            String key = c.store() + " " + c.profile() + " k=" + c.workers() + " " + c.durability()
-                    + (c.from() == 1 ? " 1.." + compact(c.to()) : " " + compact(c.from()) + ".." + compact(c.to()));
-            rows.computeIfAbsent(key, k -> new LinkedHashMap<>()).put(e.getKey(), c);
-        }
-        if (rows.isEmpty()) {
-            return null;
-        }
-        List<String> headers = new ArrayList<>(List.of("case (seconds)"));
-        for (int i = 0; i < runs.size(); i++) {
-            headers.add("M" + (i + 1));
-        }
-        Table.Builder t = Table.builder("3n+1 side by side: measured seconds per machine",
-                headers.toArray(new String[0]));
-        rows.forEach((key, byMachine) -> {
-            List<String> row = new ArrayList<>(List.of(key));
-            for (int i = 0; i < runs.size(); i++) {
-                RunCase c = byMachine.get(i);
-                row.add(c == null ? "-" : c.secondsRuns().withSpread(Format.seconds(c.seconds())) + (c.valid() ? "" : "!"));
-            }
-            t.row(row);
-        });
-        for (int i = 0; i < runs.size(); i++) {
-            t.note("M" + (i + 1) + " = " + runs.get(i).label());
-        }
-        t.note("Median seconds (spread: (slowest - fastest) / median; " + Repeats.MARK + " = wider than 10%,"
-                + " causes in that machine's table). ! = INVALID (failed its checks; see that machine's table).");
-        return t.build();
-    }
-
-    private static int storeRank(String store) {
+    static int storeRank(String store) {
         int i = Stores.names().indexOf(store);
         return i < 0 ? Integer.MAX_VALUE : i;
     }
 
-    /** 1000000 -> 1M, 30000 -> 30k: short row labels. */
-    static String compact(long n) {
-        if (n % 1_000_000 == 0) {
-            return n / 1_000_000 + "M";
-        }
-        if (n % 1_000 == 0) {
-            return n / 1_000 + "k";
-        }
-        return Format.thousands(n);
-    }
-
-    private static String number(Object o) {
-        return o instanceof Number n ? Format.thousands(n.longValue()) : String.valueOf(o);
-    }
 }

@@ -62,7 +62,7 @@ class CrashCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "--store memory                 | store memory keeps nothing on disk, so a kill leaves nothing to check",
+        "--store memory                 | store memory keeps nothing on disk, so a kill or a power cut leaves nothing to check",
         "--store nosuch                 | unknown store 'nosuch'; allowed: ",
         "--durability durable,fast      | unknown durability 'fast'; allowed: durable, relaxed, none",
         "--store h2,xodus --durability durable,none | xodus cannot run with --durability none",

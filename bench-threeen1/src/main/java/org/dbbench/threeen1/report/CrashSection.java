@@ -1,0 +1,45 @@
+package org.dbbench.threeen1.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.dbbench.core.report.BundleSection;
+import org.dbbench.core.report.MachineRun;
+import org.dbbench.core.report.Report;
+import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.crash.FaultReport;
+
+/**
+ * A {@code bench threeen1 crash} bundle in {@code bench report}: its crash.json as the table of
+ * durability claims (store x level x fault: cuts, acknowledged, lost, failed opens, wrong values,
+ * claim), the same table the command printed. The report finds it as a {@link BundleSection}.
+ */
+public final class CrashSection implements BundleSection {
+    public static final String NAME = "threeen1 crash";
+
+    @Override
+    public String file() {
+        return FaultReport.CRASH_JSON;
+    }
+
+    @Override
+    public List<Report.Section> sections(List<MachineRun> runs) {
+        List<MachineRun> holding = runs.stream().filter(this::holds).toList();
+        List<Report.Section> out = new ArrayList<>();
+        for (MachineRun r : holding) {
+            List<Map<String, Object>> records = records(r);
+            String range = range(r.config()) + (holding.size() > 1 ? " - " + r.label() : "");
+            out.add(new Report.Section(NAME, List.of(r), List.of(FaultReport.table(records, range)), List.of()));
+        }
+        return out;
+    }
+
+    /** "1..5,000, k=4" from the crash run's config. */
+    private static String range(Map<String, Object> config) {
+        return number(config.get("from")) + ".." + number(config.get("to")) + ", k=" + config.get("workers");
+    }
+
+    private static String number(Object o) {
+        return o instanceof Number n ? Format.thousands(n.longValue()) : String.valueOf(o);
+    }
+}

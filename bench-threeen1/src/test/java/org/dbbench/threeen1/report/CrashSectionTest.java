@@ -1,0 +1,115 @@
+package org.dbbench.threeen1.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.dbbench.core.BadInputException;
+import org.dbbench.core.Json;
+import org.dbbench.core.report.BundleReader;
+import org.dbbench.core.report.HtmlReport;
+import org.dbbench.core.report.JsonReport;
+import org.dbbench.core.report.MachineRun;
+import org.dbbench.core.report.MarkdownReport;
+import org.dbbench.core.report.Report;
+import org.dbbench.core.report.Table;
+import org.dbbench.core.report.TextReport;
+import org.dbbench.core.report.TextTable;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The power-loss table of {@code bench report} from a real crash bundle, made on the development VM
+ * (2 cores, loaded) by {@code bench threeen1 crash --durability durable,relaxed,none --fault
+ * kill,power,power-meta --kills 2 --to 2000 --workers 2 --seed 7}: every store with files, every
+ * level it accepts, three faults.
+ */
+class CrashSectionTest {
+    static final String BUNDLE = "/bundles/threeen1-crash-all";
+
+    @TempDir
+    Path tmp;
+
+    private static MachineRun bundle() throws Exception {
+        return BundleReader.readOne(Path.of(CrashSectionTest.class.getResource(BUNDLE).toURI()));
+    }
+
+    private static List<Map<String, Object>> records(MachineRun run) throws Exception {
+        return Json.MAPPER.readValue(run.source().resolve("crash.json").toFile(),
+                new TypeReference<List<Map<String, Object>>>() { });
+    }
+
+    private static Report report(MachineRun run) {
+        return Report.build(List.of(run), List.of(new Threeen1Report()));
+    }
+
+    @Test
+    void everyRecordOfCrashJsonIsARowWithItsCountsAndClaim() throws Exception {
+        MachineRun run = bundle();
+        List<Map<String, Object>> records = records(run);
+        Report.Section section = report(run).sections().stream().filter(s -> s.study().equals(CrashSection.NAME))
+                .findFirst().orElseThrow(() -> new AssertionError("no crash section"));
+        Table table = section.tables().get(0);
+        assertEquals(records.size(), table.rows().size(), "one row per store, level and fault");
+        for (int i = 0; i < records.size(); i++) {
+            Map<String, Object> r = records.get(i);
+            List<String> row = table.rows().get(i);
+            assertEquals(List.of(r.get("store"), r.get("level"), r.get("fault"), String.valueOf(r.get("cuts"))),
+                    row.subList(0, 4));
+            assertEquals(String.valueOf(r.get("claim")), row.get(8), row.toString());
+            assertEquals(((Number) r.get("failed_opens")).longValue(), Long.parseLong(row.get(6).replace(",", "")));
+        }
+        long broken = records.stream().filter(r -> "broken".equals(r.get("claim"))).count();
+        assertTrue(broken > 0, "the run found broken claims (derby relaxed would not open after a power cut)");
+        assertEquals(broken, table.notes().stream().filter(n -> n.startsWith("broken: ")).count(),
+                "each broken claim is named with its first finding");
+        assertTrue(table.title().contains("1..2,000, k=2"), table.title());
+    }
+
+    @Test
+    void textFitsAMailAndEveryFormatCarriesTheTable() throws Exception {
+        Report report = report(bundle());
+        String text = TextReport.render(report);
+        for (String line : text.split("\n")) {
+            assertTrue(line.length() <= TextTable.MAIL_WIDTH, "wider than 72: " + line);
+        }
+        assertTrue(text.matches("(?s).*derby\\s+relaxed\\s+power\\s+2\\s.*broken.*"), text);
+        assertTrue(MarkdownReport.render(report, null).contains("| derby | relaxed | power | 2 |"));
+        assertTrue(HtmlReport.render(report).contains("Durability claims under kill -9 and power cuts"));
+        String json = JsonReport.render(report);
+        assertTrue(json.contains("Durability claims under kill -9 and power cuts") && json.contains("power-meta"));
+    }
+
+    @Test
+    void aRelaxedLevelThatLostNothingToPowerCutsIsSaidNotToSkipSyncs() {
+        Map<String, Object> kept = Map.of("store", "lmdb", "level", "relaxed", "fault", "power", "cuts", 20,
+                "acknowledged", 900, "acknowledged_lost", 0, "failed_opens", 0, "wrong_values", 0, "claim", "held");
+        Map<String, Object> lost = new java.util.HashMap<>(kept);
+        lost.put("store", "rocksdb");
+        lost.put("acknowledged_lost", 12);
+        Map<String, Object> killed = new java.util.HashMap<>(kept);
+        killed.put("store", "xodus");
+        killed.put("fault", "kill"); // kill -9 cannot tell: nothing said
+        List<String> notes = org.dbbench.threeen1.crash.FaultReport.table(List.of(kept, lost, killed), "1..2,000, k=2")
+                .notes().stream().filter(n -> n.contains("does not skip the syncs")).toList();
+        assertEquals(1, notes.size(), notes.toString());
+        assertTrue(notes.get(0).startsWith("lmdb relaxed lost nothing to 20 power cuts"), notes.get(0));
+    }
+
+    @Test
+    void aDamagedCrashJsonIsRefusedNamingTheFile() throws Exception {
+        Path copy = Files.createDirectories(tmp.resolve("bundle"));
+        try (var files = Files.list(bundle().source())) {
+            for (Path f : files.toList()) Files.copy(f, copy.resolve(f.getFileName()));
+        }
+        Files.writeString(copy.resolve("crash.json"), "[{\"store\": \"derby\"");
+        MachineRun damaged = BundleReader.readOne(copy);
+        BadInputException e = assertThrows(BadInputException.class, () -> report(damaged));
+        assertTrue(e.getMessage().contains(copy.resolve("crash.json").toString()), e.getMessage());
+    }
+}
