@@ -1,6 +1,7 @@
 package org.dbbench.threeen1.store;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -39,6 +40,16 @@ public interface StoreType {
      */
     default String refusal(Durability level) { return null; }
 
+    /**
+     * Files in the store's directory that only keep a second live process out and outlive an owner
+     * killed with kill -9 (HSQLDB's heartbeat lock: an open waits until its heartbeat is 10 s old). The
+     * crash command removes them once the killed process is known dead, so a reopen measures recovery,
+     * not that wait. Engines that lock with the operating system (fcntl, flock) need none.
+     */
+    default List<String> heartbeatLocks() {
+        return List.of();
+    }
+
     /** The registration of an on-disk store: its name, how it opens, which directories it accepts. */
     static StoreType persistent(String name, Function<StoreOptions, Store> open, Predicate<Path> canUse) {
         return persistent(name, open, canUse, level -> null);
@@ -47,26 +58,31 @@ public interface StoreType {
     /** As {@link #persistent(String, Function, Predicate)}, for an engine that refuses some levels. */
     static StoreType persistent(String name, Function<StoreOptions, Store> open, Predicate<Path> canUse,
             Function<Durability, String> refusal) {
-        return new StoreType() {
-            @Override
-            public String name() {
-                return name;
-            }
+        return new Registration(name, open, canUse, refusal, List.of());
+    }
 
-            @Override
-            public Store open(StoreOptions options) {
-                return open.apply(options);
-            }
+    /** As above, for an engine whose killed process leaves {@link #heartbeatLocks()} behind. */
+    static StoreType persistent(String name, Function<StoreOptions, Store> open, Predicate<Path> canUse,
+            Function<Durability, String> refusal, List<String> heartbeatLocks) {
+        return new Registration(name, open, canUse, refusal, heartbeatLocks);
+    }
 
-            @Override
-            public boolean canUse(Path dir) {
-                return canUse.test(dir);
-            }
+    /** An on-disk store's registration: what {@code persistent(...)} returns. */
+    record Registration(String name, Function<StoreOptions, Store> opener, Predicate<Path> directoryRule,
+            Function<Durability, String> refusals, List<String> heartbeatLocks) implements StoreType {
+        @Override
+        public Store open(StoreOptions options) {
+            return opener.apply(options);
+        }
 
-            @Override
-            public String refusal(Durability level) {
-                return refusal.apply(level);
-            }
-        };
+        @Override
+        public boolean canUse(Path dir) {
+            return directoryRule.test(dir);
+        }
+
+        @Override
+        public String refusal(Durability level) {
+            return refusals.apply(level);
+        }
     }
 }

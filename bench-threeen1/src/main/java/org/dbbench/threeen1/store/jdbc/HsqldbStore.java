@@ -52,7 +52,8 @@ public final class HsqldbStore extends JdbcStore {
     static final String NAME = "hsqldb";
 
     /** The registration of this store: name "hsqldb". */
-    public static final StoreType TYPE = StoreType.persistent(NAME, HsqldbStore::open, HsqldbStore::canUse);
+    public static final StoreType TYPE = StoreType.persistent(NAME, HsqldbStore::open, HsqldbStore::canUse,
+            level -> null, List.of("hsqldb.lck"));
 
     /** Everything the suite says about this store (see {@link StoreDescriptor}). */
     public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.SQL_JDBC,
