@@ -102,7 +102,10 @@ public final class LatencyLog {
         }
         encoding.clear();
         int length = interval.encodeIntoByteBuffer(encoding);
-        intervals.add(new Interval(interval.getStartTimeStamp(), interval.getEndTimeStamp(),
+        // the first interval starts with the log: the recorder stamped it when start() swapped it in,
+        // which a busy machine can place a few ms before startMillis (a negative start in the series)
+        long from = intervals.isEmpty() ? startMillis : interval.getStartTimeStamp();
+        intervals.add(new Interval(from, interval.getEndTimeStamp(),
                 Arrays.copyOf(encoding.array(), length)));
         recycled = interval;
     }
