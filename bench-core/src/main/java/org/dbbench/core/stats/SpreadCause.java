@@ -95,8 +95,8 @@ public final class SpreadCause {
                     + " flush fell into it)"));
         }
         if (found.isEmpty()) {
-            return "no cause in the recorded facts (load, CPU steal, GC, I/O, memory and page cache quiet):"
-                    + " the variation is inside the JVM or the store";
+            return "no cause in the recorded facts (load, steal, GC, I/O, memory, page cache quiet):"
+                    + " inside the JVM or the store";
         }
         found.sort(Comparator.comparingDouble(Finding::strength).reversed());
         return found.size() == 1 ? found.get(0).words()
