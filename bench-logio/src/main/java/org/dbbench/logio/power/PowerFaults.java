@@ -1,8 +1,10 @@
 package org.dbbench.logio.power;
 
-import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.cli.Values;
 import org.dbbench.core.fault.PowerLossLevel;
 
 /**
@@ -17,17 +19,20 @@ public final class PowerFaults {
     private PowerFaults() {
     }
 
-    /** The levels of a comma-separated list, each once, in the order given. */
+    /** The levels of a comma-separated list (the suite's one list rule, names ignoring case), each once. */
     public static List<PowerLossLevel> parse(String given) {
+        String text = given == null ? DEFAULT : given;
         String allowed = String.join(", ", ALLOWED.stream().map(PowerLossLevel::label).toList());
-        List<PowerLossLevel> levels = new ArrayList<>();
-        for (String item : (given == null ? DEFAULT : given).split(",", -1)) {
-            PowerLossLevel level = ALLOWED.stream().filter(l -> l.label().equals(item.trim())).findFirst()
-                    .orElseThrow(() -> new BadInputException("--fault " + given + ": '" + item.trim()
-                            + "' is not a level of --parts power; give " + allowed + " (comma-separated)"));
-            if (!levels.contains(level)) levels.add(level);
+        Set<PowerLossLevel> levels = new LinkedHashSet<>();
+        for (String item : Values.items("--fault", text, allowed)) {
+            PowerLossLevel level = Values.named(item, ALLOWED, PowerLossLevel::label);
+            if (level == null) {
+                throw new BadInputException("--fault " + text + ": '" + item
+                        + "' is not a level of --parts power; give " + allowed + " (comma-separated)");
+            }
+            levels.add(level);
         }
-        return levels;
+        return List.copyOf(levels);
     }
 
     /** Speed is never measured on the layer: --fault with a speed part is refused, in one line. */
