@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.cli.Values;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
@@ -91,7 +92,7 @@ public final class CrashCommand implements Callable<Integer> {
 
     CrashRequest request() {
         String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO).replace(',', '_');
-        boolean every = stores == null || org.dbbench.core.cli.Values.sameName(stores, Stores.EVERY);
+        boolean every = stores == null || Values.sameName(stores, Stores.EVERY);
         List<StoreType> types = every
                 ? Stores.available().stream().filter(StoreType::persistent).toList() : Stores.parseList(stores);
         for (StoreType t : types) {
@@ -102,7 +103,7 @@ public final class CrashCommand implements Callable<Integer> {
         }
         Stores.checkRuntime(types);
         List<Durability> levels = new ArrayList<>();
-        for (String name : org.dbbench.core.cli.Values.items("--durability", durability, "durable, relaxed, none")) {
+        for (String name : Values.items("--durability", durability, "durable, relaxed, none")) {
             Durability d = Durability.parse(name);
             if (!levels.contains(d)) {
                 levels.add(d);
@@ -119,20 +120,19 @@ public final class CrashCommand implements Callable<Integer> {
         }
         boolean kill = false;
         List<PowerLossLevel> powerFaults = new ArrayList<>();
-        for (String name : fault.split(",", -1)) {
-            String f = name.trim();
-            if (f.equals("kill")) {
+        String allowed = "kill, " + PowerLossLevel.labels();
+        for (String f : Values.items("--fault", fault, allowed)) {
+            if (Values.sameName(f, "kill")) {
                 kill = true;
                 continue;
             }
-            try {
-                PowerLossLevel level = PowerLossLevel.parse(f);
-                if (!powerFaults.contains(level)) {
-                    powerFaults.add(level);
-                }
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException("--fault " + fault + ": unknown fault '" + f + "'; give kill, "
-                        + PowerLossLevel.labels() + " (comma-separated)");
+            PowerLossLevel level = Values.named(f, List.of(PowerLossLevel.values()), PowerLossLevel::label);
+            if (level == null) {
+                throw new BadInputException("--fault " + fault + ": unknown fault '" + f + "'; give " + allowed
+                        + " (comma-separated)");
+            }
+            if (!powerFaults.contains(level)) {
+                powerFaults.add(level);
             }
         }
         if (!powerFaults.isEmpty()) {
