@@ -15,6 +15,8 @@ import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreType;
 import org.dbbench.threeen1.registry.Stores;
+import org.dbbench.threeen1.waits.WaitFiles;
+import org.dbbench.threeen1.waits.WaitRecording;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -106,6 +108,9 @@ public class Threeen1Benchmark {
                 db.isEmpty() ? null : Path.of(db), scratchParent);
         // the check's answer, computed here so no run pays for it
         Oracle.answer(from, to);
+        if (WaitFiles.enabled()) {
+            WaitRecording.prime();
+        }
         warmUp();
     }
 

@@ -42,11 +42,10 @@ public class WaitCounters {
 
     @Setup(Level.Iteration)
     public void start(BenchmarkParams benchmark, IterationParams iteration) {
-        String d = System.getProperty(WaitFiles.DIR_PROPERTY, "");
-        if (d.isEmpty() || iteration.getType() != IterationType.MEASUREMENT) {
+        if (!WaitFiles.enabled() || iteration.getType() != IterationType.MEASUREMENT) {
             return;
         }
-        dir = Path.of(d);
+        dir = Path.of(System.getProperty(WaitFiles.DIR_PROPERTY));
         this.benchmark = benchmark;
         recording = WaitRecording.start();
     }

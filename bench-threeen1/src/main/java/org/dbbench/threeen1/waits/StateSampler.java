@@ -3,16 +3,23 @@ package org.dbbench.threeen1.waits;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 
 /**
- * Every {@value #PERIOD_MILLIS} ms, the kernel state of each worker in its span, from
+ * Every {@value #PERIOD_MILLIS} ms, the kernel state of up to {@value #PER_TICK} workers in their span, from
  * {@code /proc/self/task/<tid>/stat}: a thread in state D is in uninterruptible sleep, almost always
  * waiting for the disk. JFR sees only Java's file calls; a JNI engine (sqlite, lmdb, rocksdb) writes
  * and syncs in C, and this is how its disk waits are seen at all.
  */
 final class StateSampler implements AutoCloseable {
     static final int PERIOD_MILLIS = 20;
+    /**
+     * Threads read per tick, in turn: the sampler's cost stays that of 8 reads per tick however many
+     * workers there are (256 workers read every tick would take a quarter of one of two cores).
+     */
+    static final int PER_TICK = 8;
     private static final Path TASKS = Path.of("/proc/self/task");
 
     private final Thread thread;
@@ -25,11 +32,16 @@ final class StateSampler implements AutoCloseable {
     }
 
     private void loop(Collection<WorkerSpan> spans) {
+        int next = 0;
         while (!stopped) {
+            List<WorkerSpan> live = new ArrayList<>();
             for (WorkerSpan s : spans) {
-                if (s.tid < 0 || s.ended()) {
-                    continue;
+                if (s.tid >= 0 && !s.ended()) {
+                    live.add(s);
                 }
+            }
+            for (int i = 0; i < Math.min(PER_TICK, live.size()); i++) {
+                WorkerSpan s = live.get((next + i) % live.size());
                 char state = state(s.tid);
                 if (state != 0) {
                     s.samples++; // only this thread writes the counts
@@ -38,6 +50,7 @@ final class StateSampler implements AutoCloseable {
                     }
                 }
             }
+            next += PER_TICK;
             try {
                 Thread.sleep(PERIOD_MILLIS);
             } catch (InterruptedException e) {

@@ -23,6 +23,11 @@ public final class WaitFiles {
     private WaitFiles() {
     }
 
+    /** Whether this JVM is a fork of a {@code --waits} run. */
+    public static boolean enabled() {
+        return !System.getProperty(DIR_PROPERTY, "").isEmpty();
+    }
+
     /** Writes a run's shares to the case's first free file in {@code dir}. */
     public static Path write(Path dir, UnaryOperator<String> param, WaitShares shares) throws IOException {
         Files.createDirectories(dir);

@@ -40,15 +40,11 @@ public final class WaitRecording implements AutoCloseable {
     private final StateSampler sampler;
     private final ThreadLocal<WorkerSpan> current = new ThreadLocal<>();
 
+    /** The fork's {@link #prime()} recording: open until the JVM exits, so the events never switch off. */
+    private static Recording primer;
+
     private WaitRecording() {
-        recording = new Recording();
-        recording.setName("dbbench-threeen1-waits");
-        for (String event : WaitEvents.EVENTS) {
-            var settings = recording.enable(event).withThreshold(Duration.ZERO);
-            if (!event.equals("jdk.GarbageCollection") && !event.startsWith("jdk.File")) {
-                settings.withStackTrace();
-            }
-        }
+        recording = withWaitEvents("dbbench-threeen1-waits");
         recording.setToDisk(true);
         recording.start();
         sampler = new StateSampler(spans.values());
@@ -83,8 +79,38 @@ public final class WaitRecording implements AutoCloseable {
         return null;
     }
 
+    /**
+     * Switches the wait events on for the rest of the fork, before its warm-up. Switching them on
+     * first at the measured run made the run pay for what switching costs once: JFR starting in the
+     * process, the JDK's file classes re-instrumented (and the compiled code that inlined them thrown
+     * away and compiled again), JFR's own code still interpreted. That cost H2 43% (docs/results/
+     * 2026-11-26-waits-sampler-cost.md); paid during the warm-up, it is gone from the measured runs.
+     * The primer keeps almost nothing: only the measured run's own recording is read.
+     */
+    public static synchronized void prime() {
+        if (primer == null) {
+            primer = withWaitEvents("dbbench-threeen1-waits-primer");
+            primer.setToDisk(true);
+            primer.setMaxAge(Duration.ofSeconds(1));
+            primer.start();
+        }
+    }
+
     public static WaitRecording start() {
         return new WaitRecording();
+    }
+
+    /** A recording with the wait events at threshold 0, the lock waits with the stack that names who waited. */
+    private static Recording withWaitEvents(String name) {
+        Recording r = new Recording();
+        r.setName(name);
+        for (String event : WaitEvents.EVENTS) {
+            var settings = r.enable(event).withThreshold(Duration.ZERO);
+            if (!event.equals("jdk.GarbageCollection") && !event.startsWith("jdk.File")) {
+                settings.withStackTrace();
+            }
+        }
+        return r;
     }
 
     /** Stops recording and sampling and attributes the workers' time; the JFR file is removed. */
