@@ -1,5 +1,8 @@
 package org.dbbench.threeen1;
 
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -17,6 +20,12 @@ import org.dbbench.threeen1.store.Store;
 public final class Coordinator {
     /** How often the coordinator wakes to update the progress line. */
     private static final long TICK_MILLIS = 500;
+    /**
+     * A run in which no worker finishes a number for this long has stalled ({@link RunStalled}). The
+     * longest waits a store allows itself are shorter: bdb-je's lock timeout of 30 s, SQLite's busy
+     * timeout of 10 s; H2 with 64 workers was once seen stuck for minutes at MVStore's commit lock.
+     */
+    public static final Duration STALL_AFTER = Duration.ofSeconds(120);
 
     /** What the workers did, summed; the measured interval is workers released to the last done. */
     public record Counts(long reads, long updates, long highest, long numbersDone, long measuredNanos,
@@ -26,12 +35,18 @@ public final class Coordinator {
     private final Store store;
     private final Workload workload;
     private final Progress progress;
+    private final Duration stallAfter;
     private volatile boolean stopRequested;
 
     public Coordinator(Store store, Workload workload, Progress progress) {
+        this(store, workload, progress, STALL_AFTER);
+    }
+
+    Coordinator(Store store, Workload workload, Progress progress, Duration stallAfter) {
         this.store = store;
         this.workload = workload;
         this.progress = progress;
+        this.stallAfter = stallAfter;
     }
 
     /** Asks the workers to stop after their current number (Ctrl-C); they still commit their totals. */
@@ -43,6 +58,7 @@ public final class Coordinator {
      * Runs the workload to the end (or to a stop).
      *
      * @throws IllegalStateException when a worker failed (the first failure is the cause)
+     * @throws RunStalled when no number was finished for {@link #STALL_AFTER}
      */
     public Counts run() throws InterruptedException {
         int k = workload.workers();
@@ -53,7 +69,9 @@ public final class Coordinator {
         CountDownLatch gun = new CountDownLatch(1);
         CountDownLatch finished = new CountDownLatch(k);
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        ExecutorService pool = Executors.newFixedThreadPool(k, threads(store.name()));
+        List<Thread> threads = new CopyOnWriteArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(k, threads(store.name(), threads));
+        boolean stalled = false;
         try {
             for (int w = 0; w < k; w++) {
                 int id = w;
@@ -62,8 +80,20 @@ public final class Coordinator {
             ready.await();
             long start = System.nanoTime();
             gun.countDown();
+            long lastDone = 0;
+            long lastChange = start;
             while (!finished.await(TICK_MILLIS, TimeUnit.MILLISECONDS)) {
-                progress.update(done(workers), System.nanoTime() - start);
+                long now = System.nanoTime();
+                long done = done(workers);
+                progress.update(done, now - start);
+                if (done != lastDone) {
+                    lastDone = done;
+                    lastChange = now;
+                } else if (now - lastChange > stallAfter.toNanos()) {
+                    stalled = true;
+                    throw RunStalled.of(store.name(), threads, done, workload.count(), stallAfter.toSeconds(),
+                            System.out);
+                }
             }
             progress.finish();
             Throwable t = failure.get();
@@ -88,8 +118,8 @@ public final class Coordinator {
             stopRequested = stopRequested || failure.get() != null;
             gun.countDown();
             pool.shutdown();
-            // workers stop between two numbers; a store call in flight is allowed to finish
-            if (!pool.awaitTermination(1, TimeUnit.MINUTES)) {
+            // workers stop between two numbers; a store call in flight is allowed to finish, unless stuck
+            if (stalled || !pool.awaitTermination(1, TimeUnit.MINUTES)) {
                 pool.shutdownNow();
             }
         }
@@ -133,10 +163,11 @@ public final class Coordinator {
         return sum;
     }
 
-    private static ThreadFactory threads(String storeName) {
+    private static ThreadFactory threads(String storeName, List<Thread> made) {
         AtomicInteger n = new AtomicInteger();
         return r -> {
             Thread t = new Thread(r, "threeen1-" + storeName + "-worker-" + n.incrementAndGet());
+            made.add(t);
             t.setDaemon(true);
             return t;
         };

@@ -88,6 +88,9 @@ public final class StoreRun {
             return new RunResult(plan.type().name(), plan.tuned(), plan.durability(), opened.durability(),
                     opened.durabilityStatement(), opened.settings(), w, after.result(), counts.highest(),
                     counts.reads(), counts.updates(), counts.measuredNanos(), wallNanos, resumed, before, problems);
+        } catch (RunStalled e) {
+            store = null; // closing would wait for the stuck workers; the scratch files go all the same
+            throw e;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create a scratch directory in " + plan.scratchParent()
                     + ": " + e.getMessage(), e);

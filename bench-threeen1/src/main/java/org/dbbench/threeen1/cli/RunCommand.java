@@ -108,15 +108,26 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         List<String> invalid = new ArrayList<>();
+        int measured = 0;
         for (JmhRecord r : outcome.run().records()) {
             if (!r.benchmark().equals(Threeen1Benchmark.class.getName() + ".run")) {
                 continue;
             }
+            measured++;
             Metric m = r.secondary().get("invalid");
             if (m == null || m.score() > 0) {
                 invalid.add(r.param("store") + " " + ("true".equals(r.param("tuned")) ? "tuned" : "defaults")
                         + " k=" + r.param("workers"));
             }
+        }
+        int planned = req.stores().size() * req.profiles().size() * req.workloads().size() * points;
+        if (measured < planned) {
+            Path log = outcome.bundle().resolve(Console.LOG_NAME);
+            Console.linesWith(log, "FAILED ").forEach(out::println); // the forks' reasons
+            out.println("full output of the run: " + log);
+            out.println("threeen1: " + (planned - measured) + " of " + planned + " points failed and have no"
+                    + " result (reasons above); the bundle holds the rest");
+            return 1;
         }
         if (!invalid.isEmpty()) {
             Path log = outcome.bundle().resolve(Console.LOG_NAME);

@@ -148,7 +148,14 @@ public class Threeen1Benchmark {
                 + (cpus > 0 ? " cpus=" + cpus : "");
         // metered here, not by a JMH profiler: the first iteration's window would hold the warm-up
         RunMeter meter = RunMeter.start();
-        RunResult r = StoreRun.execute(plan, Progress.toStderr(label, plan.workload().count()));
+        RunResult r;
+        try {
+            r = StoreRun.execute(plan, Progress.toStderr(label, plan.workload().count()));
+        } catch (RuntimeException e) {
+            // the line the command shows for a point without a result; JMH goes on with the next point
+            System.out.println("FAILED " + label + ": " + e.getMessage());
+            throw e;
+        }
         counters.conditions(meter.stop());
         counters.record(r);
         report(label, r, Stores.descriptor(store));
