@@ -107,7 +107,7 @@ public final class HsqldbStore extends JdbcStore {
 
     private HsqldbStore(StoreOptions options, Path dir) {
         super(NAME, options, dir, "jdbc:hsqldb:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS
-                + cacheUrlSettings(options));
+                + cacheUrlSettings(options) + givenUrlSettings());
         Connection c = null;
         try {
             c = connectAfterStaleLock();
@@ -193,6 +193,13 @@ public final class HsqldbStore extends JdbcStore {
         return ";hsqldb.cache_rows=" + cacheRows(options) + ";hsqldb.cache_size=" + cacheKb(options);
     }
 
+    /** An A/B's SQL properties (-Dsql.pad_space=false), on the URL: HSQLDB applies them when creating. */
+    private static String givenUrlSettings() {
+        StringBuilder url = new StringBuilder();
+        StoreSettings.given("sql.").forEach((k, v) -> url.append(';').append(k).append('=').append(v));
+        return url.toString();
+    }
+
     private boolean cacheInForce(Connection c) throws SQLException {
         Map<String, String> p = properties(c);
         return String.valueOf(cacheRows(options)).equals(p.get("hsqldb.cache_rows"))
@@ -227,6 +234,7 @@ public final class HsqldbStore extends JdbcStore {
                 "hsqldb.log_size", "hsqldb.cache_rows", "hsqldb.cache_size", "hsqldb.tx", "hsqldb.nio_data_file")) {
             s.put(name, p.getOrDefault(name, "?"));
         }
+        StoreSettings.given("sql.").keySet().forEach(k -> s.put(k, p.getOrDefault(k, "?")));
         s.put("hsqldb.cache_size", s.get("hsqldb.cache_size") + " KiB");
         s.put("hsqldb.log_size", s.get("hsqldb.log_size") + " MiB");
         s.put("isolation", "READ COMMITTED, autocommit per statement");

@@ -146,6 +146,8 @@ public final class SqliteStore extends JdbcStore {
         if (options.tuned()) {
             p.put("mmap_size", Long.toString(TUNED_MMAP_BYTES));
         }
+        // an A/B's pragmas (-Dsqlite.wal_autocheckpoint=10000), over the profile's
+        StoreSettings.given("sqlite.").forEach((k, v) -> p.put(k.substring("sqlite.".length()), v));
         StringBuilder url = new StringBuilder();
         p.forEach((k, v) -> url.append(url.isEmpty() ? "" : "&").append(k).append('=').append(v));
         return url.toString();
@@ -163,6 +165,12 @@ public final class SqliteStore extends JdbcStore {
                 "wal_autocheckpoint", "busy_timeout")) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA " + pragma)) {
                 s.put(pragma, rs.next() ? rs.getString(1) : "?");
+            }
+        }
+        for (String given : StoreSettings.given("sqlite.").keySet()) {
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA "
+                    + given.substring("sqlite.".length()))) {
+                s.put(given, rs.next() ? rs.getString(1) : "?");
             }
         }
         long cacheKib = -Long.parseLong(s.get("cache_size"));

@@ -26,6 +26,7 @@ import org.dbbench.threeen1.store.StoreDescriptor.Role;
 import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreSettings;
 import org.dbbench.threeen1.store.StoreType;
 
 /**
@@ -106,6 +107,7 @@ public final class BdbJeStore extends KvStore {
             // digit-word keys share their first words: stored once per node
             dbConfig.setKeyPrefixing(true);
         }
+        StoreSettings.given("je.").forEach(config::setConfigParam); // an A/B's settings, over the profile
         Environment env = new Environment(dir.toFile(), config);
         Database steps = null;
         try {
@@ -124,6 +126,7 @@ public final class BdbJeStore extends KvStore {
                 EnvironmentConfig.LOG_TOTAL_BUFFER_BYTES}) {
                 settings.put(p, used.getConfigParam(p));
             }
+            StoreSettings.given("je.").keySet().forEach(p -> settings.put(p, used.getConfigParam(p)));
             settings.put("keyPrefixing", String.valueOf(steps.getConfig().getKeyPrefixing()));
             if (steps.count() > 0) {
                 settings.put("opened", "reopened");

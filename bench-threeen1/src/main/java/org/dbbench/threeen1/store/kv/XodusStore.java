@@ -29,6 +29,7 @@ import org.dbbench.threeen1.store.StoreDescriptor.Role;
 import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
+import org.dbbench.threeen1.store.StoreSettings;
 import org.dbbench.threeen1.store.StoreType;
 
 /**
@@ -112,6 +113,8 @@ public final class XodusStore extends KvStore {
             StoreConfig inForce = steps.getConfig();
             settings.put("store", inForce.name() + (inForce.prefixing ? " (Patricia tree)" : " (B+tree)")
                     + (inForce == storeConfig ? "" : ", as the kept store was created"));
+            // Xodus reads -Dexodus.* itself (an A/B's settings); what it then holds, under the same names
+            StoreSettings.given("exodus.").keySet().forEach(k -> settings.put(k, String.valueOf(used.getSetting(k))));
             settings.put("write transactions", options.tuned() ? "exclusive (no replays)"
                     : "Xodus's default: optimistic, replayed when another committed first");
             return new XodusStore(env, steps, singletons, options.tuned(), options.durability(),
