@@ -119,11 +119,8 @@ public final class Threeen1Report implements StudyReport {
                     }
                 }
             }
-            Chart w = WaitShareCharts.chart(run, caseRecords(run), runs.size() > 1 ? "M" + (m + 1) : "all",
-                    runs.size() > 1 ? " - " + run.label() : "");
-            if (w != null) {
-                waits.add(w);
-            }
+            waits.addAll(WaitShareCharts.charts(run, caseRecords(run), runs.size() > 1 ? "M" + (m + 1) : "all",
+                    runs.size() > 1 ? " - " + run.label() : ""));
         }
         List<Chart> charts = new ArrayList<>(seconds);
         lines.forEach((id, series) -> {
@@ -134,8 +131,11 @@ public final class Threeen1Report implements StudyReport {
                 all.add(new Chart.Series("knee (last k before -" + Math.round(100 * ScalingKnee.KNEE_LOSS) + "%)",
                         knees.get(id), true));
             }
+            double[] y = series.stream().flatMap(x -> x.points().stream()).mapToDouble(Chart.Point::y).toArray();
+            boolean wide = java.util.Arrays.stream(y).max().orElse(1) > LOG_AXIS_SPAN
+                    * java.util.Arrays.stream(y).min().orElse(1); // the memory floor beside SQLite
             charts.add(new Chart("threeen1-scaling-" + id, "3n+1 reads/s by worker threads, " + titles.get(id),
-                    "workers k", "reads/s", Chart.Kind.LINE, true, false, all));
+                    "workers k", "reads/s", Chart.Kind.LINE, true, wide, all));
         });
         charts.addAll(waits);
         return charts;

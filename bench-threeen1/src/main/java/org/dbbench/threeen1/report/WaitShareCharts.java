@@ -12,8 +12,8 @@ import org.dbbench.core.report.Table;
 import org.dbbench.threeen1.waits.WaitShares;
 
 /**
- * {@code --waits} drawn: per point (store, profile, k) the workers' wall-clock time as stacked shares
- * of running, waiting for a CPU and each named wait, adding up to 100%; and its text form for mail,
+ * {@code --waits} drawn: per store and profile, for each worker count, the workers' wall-clock time as
+ * stacked shares of running, waiting for a CPU and each named wait, adding up to 100%; and its text form for mail,
  * the same shares in six groups with a bar of letters, no wider than 72 columns.
  */
 final class WaitShareCharts {
@@ -26,13 +26,27 @@ final class WaitShareCharts {
     private WaitShareCharts() {
     }
 
-    /** The stacked chart, or null when no point was measured with --waits. */
-    static Chart chart(MachineRun run, List<JmhRecord> records, String id, String machine) {
-        Map<String, Map<String, Double>> byPoint = sharesByPoint(run, records);
-        if (byPoint.isEmpty()) {
-            return null;
+    /**
+     * A stacked chart per store and profile (and CPU count), its points the worker counts: all points
+     * of a sweep on one axis, and every engine's lock names in one legend, could not be read. None
+     * when no point was measured with --waits.
+     */
+    static List<Chart> charts(MachineRun run, List<JmhRecord> records, String id, String machine) {
+        Map<String, Map<String, Map<String, Double>>> bySeries = new LinkedHashMap<>();
+        for (JmhRecord r : records) {
+            Map<String, Double> shares = WaitSentences.shares(run, r);
+            if (!shares.isEmpty()) {
+                bySeries.computeIfAbsent(series(r), x -> new LinkedHashMap<>()).put("k=" + r.param("workers"), shares);
+            }
         }
-        // running and waiting for a CPU at the bottom, then the waits, largest over all points first
+        List<Chart> charts = new ArrayList<>();
+        bySeries.forEach((name, byPoint) -> charts.add(chart(byPoint, id + "-" + name.replace(' ', '-'),
+                "Where the workers' time goes: " + name + machine)));
+        return charts;
+    }
+
+    /** Running and waiting for a CPU at the bottom, then the waits, largest over all points first. */
+    private static Chart chart(Map<String, Map<String, Double>> byPoint, String id, String title) {
         Map<String, Double> totals = new LinkedHashMap<>();
         totals.put(WaitShares.RUNNING, Double.MAX_VALUE);
         totals.put(WaitShares.CPU_QUEUE, Double.MAX_VALUE / 2);
@@ -48,9 +62,8 @@ final class WaitShareCharts {
             }
             series.add(new Chart.Series(label, pts));
         }
-        return new Chart("threeen1-waits-" + id, "Where the workers' time goes, per point" + machine,
-                "store, profile, workers k", "% of the workers' wall-clock time", Chart.Kind.STACKED, false, false,
-                series);
+        return new Chart("threeen1-waits-" + id, title, "workers k", "% of the workers' wall-clock time",
+                Chart.Kind.STACKED, false, false, series);
     }
 
     /** The chart's text form: the shares in six groups and a bar of letters; null without --waits. */
@@ -97,10 +110,21 @@ final class WaitShareCharts {
 
     /** "h2-mvstore k=8", "h2 tuned k=8 2cpu": short enough for a chart axis and a 72-column row. */
     static String label(JmhRecord r) {
+        return store(r) + " k=" + r.param("workers") + rest(r);
+    }
+
+    /** A label without its worker count: "h2 tuned 2cpu", a line of the sweep. */
+    static String series(JmhRecord r) {
+        return store(r) + rest(r);
+    }
+
+    private static String store(JmhRecord r) {
+        return r.param("store") + ("true".equals(r.param("tuned")) ? " tuned" : "");
+    }
+
+    private static String rest(JmhRecord r) {
         String cpus = r.params().getOrDefault("cpus", "0");
-        return r.param("store") + ("true".equals(r.param("tuned")) ? " tuned" : "") + " k=" + r.param("workers")
-                + (r.param("from").equals("1") ? "" : " from " + r.param("from"))
-                + ("0".equals(cpus) ? "" : " " + cpus + "cpu");
+        return (r.param("from").equals("1") ? "" : " from " + r.param("from")) + ("0".equals(cpus) ? "" : " " + cpus + "cpu");
     }
 
     /** The shares summed into {@link #GROUPS}. */
