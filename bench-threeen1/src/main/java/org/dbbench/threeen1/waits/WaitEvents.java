@@ -17,14 +17,15 @@ import jdk.jfr.consumer.RecordedThread;
 import jdk.jfr.consumer.RecordingFile;
 
 /**
- * The waits JFR saw on the workers, clipped to each worker's span: monitor enters and parks (a lock
+ * The waits JFR saw on the workers, clipped to each worker's span: monitor enters, monitor waits and parks (a lock
  * wait, named after the first frame outside the JDK: the engine's code that waited, e.g. "MVStore's
  * lock"), Thread.sleep, fsync (FileChannel.force), file writes and reads; and the GC pauses, which
  * stop every worker in Java.
  */
 final class WaitEvents {
-    static final String[] EVENTS = {"jdk.JavaMonitorEnter", "jdk.ThreadPark", "jdk.ThreadSleep", "jdk.FileForce",
-        "jdk.FileWrite", "jdk.FileRead", "jdk.GarbageCollection"};
+    /** JavaMonitorWait too: a lock table such as Derby's waits in Object.wait until the holder notifies. */
+    static final String[] EVENTS = {"jdk.JavaMonitorEnter", "jdk.JavaMonitorWait", "jdk.ThreadPark",
+        "jdk.ThreadSleep", "jdk.FileForce", "jdk.FileWrite", "jdk.FileRead", "jdk.GarbageCollection"};
     /** Frames of these packages are walked past to find who waited. */
     private static final String[] RUNTIME = {"java.", "jdk.", "sun.", "javax.", "com.sun."};
 
@@ -69,7 +70,7 @@ final class WaitEvents {
             case "jdk.FileWrite" -> WaitShares.WRITE;
             case "jdk.FileRead" -> WaitShares.READ;
             case "jdk.ThreadSleep" -> WaitShares.SLEEP;
-            default -> lockLabel(e, type.equals("jdk.JavaMonitorEnter") ? "monitorClass" : "parkedClass");
+            default -> lockLabel(e, type.equals("jdk.ThreadPark") ? "parkedClass" : "monitorClass");
         };
         perWorker.computeIfAbsent(span.javaThreadId, k -> new HashMap<>()).merge(label, ns, Long::sum);
     }

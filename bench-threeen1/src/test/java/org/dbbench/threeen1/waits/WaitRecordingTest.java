@@ -82,6 +82,39 @@ class WaitRecordingTest {
         assertEquals(s.percent(lockWait.get()), s.percent(s.lockNanos()), POINTS, s.sentence());
     }
 
+    /**
+     * A lock table as Derby's: a thread that finds the entry held waits on the table's monitor until
+     * the holder notifies (JFR's monitor-wait events); without them the wait was "other waits".
+     */
+    @Test
+    @Timeout(60)
+    void waitingOnALockTablesMonitorIsALockWait() throws Exception {
+        Object table = new Object();
+        boolean[] held = {false};
+        AtomicLong lockWait = new AtomicLong();
+        WaitShares s = measure(3, () -> {
+            long t0 = System.nanoTime();
+            synchronized (table) {
+                while (held[0]) {
+                    table.wait();
+                }
+                held[0] = true;
+            }
+            lockWait.addAndGet(System.nanoTime() - t0);
+            busySleep(2);
+            synchronized (table) {
+                held[0] = false;
+                table.notifyAll();
+            }
+            Thread.sleep(1);
+        });
+        System.out.printf("lock table: truth %.1f%%, measured %.1f%%: %s%n", s.percent(lockWait.get()),
+                s.percent(s.lockNanos()), s.sentence());
+        assertTrue(s.percent(lockWait.get()) > 20, "the workload must contend: " + s.percent(lockWait.get()));
+        assertEquals(s.percent(lockWait.get()), s.percent(s.lockNanos()), POINTS, s.sentence());
+        assertTrue(s.waitsNanos().containsKey("waiting for WaitRecordingTest's lock"), s.waitsNanos().toString());
+    }
+
     /** One thread writing 4 KiB and forcing it to the disk, again and again. */
     @Test
     @Timeout(60)
