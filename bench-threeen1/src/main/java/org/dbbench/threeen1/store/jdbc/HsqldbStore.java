@@ -103,6 +103,9 @@ public final class HsqldbStore extends JdbcStore {
     /** How long an open keeps trying a lock that a killed process left (HSQLDB's stale time is 10 s). */
     static final int STALE_LOCK_WAIT_SECONDS = 25;
 
+    /** HSQLDB's name of its transaction control mode, as it reports it. */
+    private static final String TX_PROPERTY = "hsqldb.tx";
+
     /** Keeps the database open; the SHUTDOWN at close runs on it. */
     private final Connection anchor;
 
@@ -222,7 +225,8 @@ public final class HsqldbStore extends JdbcStore {
             s.execute(sql.get(options.durability() == Durability.DURABLE ? "write.delay.none" : "write.delay.default"));
             s.execute(String.format(Locale.ROOT, sql.get("log.size"),
                     options.tuned() ? TUNED_LOG_SIZE_MB : DEFAULT_LOG_SIZE_MB));
-            s.execute(sql.get("tx.locks"));
+            // two-phase locking, HSQLDB's default; an A/B may ask for another (-Dhsqldb.tx=mvcc)
+            s.execute(String.format(Locale.ROOT, sql.get("tx.control"), System.getProperty(TX_PROPERTY, "locks")));
         }
     }
 
@@ -241,7 +245,7 @@ public final class HsqldbStore extends JdbcStore {
                 + ", embedded, CACHED tables, JDBC", options);
         Map<String, String> p = properties(c);
         for (String name : List.of("hsqldb.log_data", "hsqldb.write_delay", "hsqldb.write_delay_millis",
-                "hsqldb.log_size", "hsqldb.cache_rows", "hsqldb.cache_size", "hsqldb.tx", "hsqldb.nio_data_file",
+                "hsqldb.log_size", "hsqldb.cache_rows", "hsqldb.cache_size", TX_PROPERTY, "hsqldb.nio_data_file",
                 "sql.pad_space")) {
             s.put(name, p.getOrDefault(name, "?"));
         }
