@@ -69,7 +69,8 @@ class ReportHtmlChromiumTest {
 
         String dom = Chromium.dumpDom(browser, html);
         for (String id : List.of("chart-threeen1-threeen1-seconds-1-20000-relaxed",
-                "chart-threeen1-threeen1-scaling-1-20000-relaxed", "chart-threeen1-threeen1-waits-all")) {
+                "chart-threeen1-threeen1-scaling-1-20000-relaxed", "chart-threeen1-threeen1-waits-all-h2-mvstore-tuned",
+                "chart-threeen1-threeen1-waits-all-memory-tuned")) {
             assertTrue(Pattern.compile("<figure class=\"chart\" id=\"" + id + "\"[^>]*data-rendered=\"yes\"")
                     .matcher(dom).find(), id + " drew: " + figures(dom));
         }

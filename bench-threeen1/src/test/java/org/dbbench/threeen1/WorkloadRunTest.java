@@ -69,7 +69,7 @@ class WorkloadRunTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.dbbench.threeen1.Runs#everyStore")
     void severalWorkersKeepTheInvariants(String store) throws Exception {
-        assertInvariants(Stores.byName(store), Workload.of(1, 1_000, 4, 20));
+        assertInvariants(Stores.byName(store), Workload.of(1, 400, 4, 20));
     }
 
     /**
