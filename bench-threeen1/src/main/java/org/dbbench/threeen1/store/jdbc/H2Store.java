@@ -75,7 +75,7 @@ public final class H2Store extends JdbcStore {
                     new Rung("H2's default: a chunk written every 500 ms (WRITE_DELAY); a kill loses at most the"
                             + " last 500 ms", "no sync", Proof.NO_SYNC),
                     new Rung("same as relaxed", "no sync", Proof.NO_SYNC)),
-            "RETENTION_TIME=1000, except at durable", Expected.perMillion(75, 94));
+            "RETENTION_TIME=1000, AUTO_COMPACT_FILL_RATE=0, except at durable", Expected.perMillion(75, 94));
 
     private static final String DATABASE_NAME = "h2";
     private static final String DATABASE_FILE = DATABASE_NAME + ".mv.db";
@@ -92,6 +92,9 @@ public final class H2Store extends JdbcStore {
      * collector pays for the live pages; {@code --cache} still sets CACHE_SIZE.
      */
     private static final int TUNED_CACHE_MB = 0;
+
+    /** The prefix of a database setting an A/B gives on H2's URL. */
+    private static final String URL_PROPERTY = "h2.url.";
 
     /** Keeps the database open between sessions (H2 closes it when its last connection closes). */
     private final Connection anchor;
@@ -143,6 +146,9 @@ public final class H2Store extends JdbcStore {
         if (cacheMb > 0) {
             url.append(";CACHE_SIZE=").append((long) cacheMb * 1024);
         }
+        // an A/B's database settings (-Dh2.url.AUTO_COMPACT_FILL_RATE=0); H2 reads h2.* properties itself
+        StoreSettings.given(URL_PROPERTY).forEach((k, v) -> url.append(';').append(k.substring(URL_PROPERTY.length()))
+                .append('=').append(v));
         return url.toString();
     }
 
@@ -155,9 +161,13 @@ public final class H2Store extends JdbcStore {
      * lost acknowledged commits to kill -9 (3 of 937 in the crash command's test), as h2-mvstore did,
      * so durable keeps H2's default. Relaxed survives a kill with 1 s (it reopens consistent, losing
      * only its promised last WRITE_DELAY); the crash test runs the tuned profile.
+     * AUTO_COMPACT_FILL_RATE=0 stops the background compaction that rewrites the live pages of sparse
+     * chunks into new ones: 33% faster in an A/B (1..100,000, k=4, 95% 7-42%), for about twice the
+     * bytes written (190 MB against about 100 MB), since emptied chunks are then only reused whole;
+     * 1..1,000,000 then leaves a 3.3 GB file (52.9 s, one run) where compaction kept about 0.6 GB.
      */
     private static String tunedUrlSettings() {
-        return ";RETENTION_TIME=1000";
+        return ";RETENTION_TIME=1000;AUTO_COMPACT_FILL_RATE=0";
     }
 
     private void describe(Connection c) throws SQLException {
@@ -177,6 +187,8 @@ public final class H2Store extends JdbcStore {
             for (String name : List.of("WRITE_DELAY", "RETENTION_TIME", "MAX_COMPACT_TIME", "AUTO_COMPACT_FILL_RATE")) {
                 settings.put(name, all.get(name));
             }
+            StoreSettings.given(URL_PROPERTY).keySet().forEach(k -> settings.put(k,
+                    all.get(k.substring(URL_PROPERTY.length()))));
         }
         settings.put("isolation", "READ COMMITTED (MVCC), autocommit per statement");
         settings.put("putStep", "INSERT; UPDATE after a duplicate-key error");
