@@ -85,13 +85,13 @@ class WorkloadRunTest {
 
     /**
      * 64 workers on 2 cores, blocks of 1: contention must not break an invariant on any store.
-     * 1..192 is 192 blocks, three per worker: every worker is running at once and claims again
-     * (1..5,000 in blocks of 25 was about the same claims over 25 times the numbers).
+     * 1..128 is 128 blocks, two per worker: every worker is running at once and claims again
+     * (1..5,000 in blocks of 25 was about the same claims over 40 times the numbers).
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.dbbench.threeen1.Runs#everyStore")
     void sixtyFourWorkersKeepTheInvariants(String store) throws Exception {
-        assertInvariants(Stores.byName(store), Workload.of(1, 192, 64, 1));
+        assertInvariants(Stores.byName(store), Workload.of(1, 128, 64, 1));
     }
 
     private void assertInvariants(StoreType type, Workload w) throws Exception {
