@@ -15,8 +15,6 @@ import java.util.stream.Collectors;
  * after a stall: closing waits for the stuck workers.
  */
 public final class RunStalled extends IllegalStateException {
-    private static final String[] RUNTIME = {"java.", "jdk.", "sun."};
-
     RunStalled(String message) {
         super(message);
     }
@@ -44,13 +42,8 @@ public final class RunStalled extends IllegalStateException {
     /** The first frame outside the JDK: the code that called the call that does not return. */
     static String waitingIn(StackTraceElement[] stack) {
         for (StackTraceElement f : stack) {
-            String c = f.getClassName();
-            boolean runtime = false;
-            for (String p : RUNTIME) {
-                runtime |= c.startsWith(p);
-            }
-            if (!runtime) {
-                return c + "." + f.getMethodName();
+            if (!JdkFrames.isRuntime(f.getClassName())) {
+                return f.getClassName() + "." + f.getMethodName();
             }
         }
         return stack.length == 0 ? "(no stack)" : stack[0].getClassName() + "." + stack[0].getMethodName();

@@ -121,18 +121,18 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         int planned = req.stores().size() * req.profiles().size() * req.workloads().size() * points;
+        Path log = outcome.bundle().resolve(Console.LOG_NAME);
         // a run that failed ends its point: JMH keeps the point's earlier runs of one JVM, or drops it
-        List<String> failed = Console.linesWith(outcome.bundle().resolve(Console.LOG_NAME), "FAILED ");
+        List<String> failed = Console.linesWith(log, "FAILED ");
         if (measured < planned || !failed.isEmpty()) {
             failed.forEach(out::println); // the forks' reasons
-            out.println("full output of the run: " + outcome.bundle().resolve(Console.LOG_NAME));
+            out.println("full output of the run: " + log);
             out.println("threeen1: " + Math.max(failed.size(), planned - measured) + " of " + planned
                     + " points lost runs (reasons above): a point's numbers are from the runs before its"
                     + " failure, or missing; the bundle holds the rest");
             return 1;
         }
         if (!invalid.isEmpty()) {
-            Path log = outcome.bundle().resolve(Console.LOG_NAME);
             Console.linesWith(log, "INVALID").forEach(out::println); // the forks' reasons, from their output
             out.println("full output of the run: " + log);
             out.println("INVALID: " + String.join(", ", invalid) + " failed their checks (reasons in the run"

@@ -15,6 +15,7 @@ import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordedThread;
 import jdk.jfr.consumer.RecordingFile;
+import org.dbbench.threeen1.JdkFrames;
 
 /**
  * The waits JFR saw on the workers, clipped to each worker's span: monitor enters, monitor waits and parks (a lock
@@ -26,8 +27,6 @@ final class WaitEvents {
     /** JavaMonitorWait too: a lock table such as Derby's waits in Object.wait until the holder notifies. */
     static final String[] EVENTS = {"jdk.JavaMonitorEnter", "jdk.JavaMonitorWait", "jdk.ThreadPark",
         "jdk.ThreadSleep", "jdk.FileForce", "jdk.FileWrite", "jdk.FileRead", "jdk.GarbageCollection"};
-    /** Frames of these packages are walked past to find who waited. */
-    private static final String[] RUNTIME = {"java.", "jdk.", "sun.", "javax.", "com.sun."};
 
     /** Per worker (Java thread id): nanoseconds per wait label. */
     final Map<Long, Map<String, Long>> perWorker = new HashMap<>();
@@ -96,20 +95,11 @@ final class WaitEvents {
                 continue;
             }
             String cls = f.getMethod().getType().getName();
-            if (!isRuntime(cls)) {
+            if (!JdkFrames.isRuntime(cls)) {
                 return simple(cls) + "." + f.getMethod().getName();
             }
         }
         return null;
-    }
-
-    static boolean isRuntime(String cls) {
-        for (String p : RUNTIME) {
-            if (cls.startsWith(p)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** "org.h2.mvstore.MVStore$TxCounter" -> "MVStore": the owner a reader knows. */

@@ -58,6 +58,8 @@ import org.sqlite.SQLiteJDBCLoader;
 public final class SqliteStore extends JdbcStore {
     static final String NAME = "sqlite";
     static final String DATABASE_FILE = "sqlite.db";
+    /** The prefix of a pragma an A/B gives (-Dsqlite.wal_autocheckpoint=10000). */
+    private static final String PRAGMA_PROPERTY = "sqlite.";
 
     /** How long a statement waits for a lock held outside this store's sessions before it fails. */
     static final int BUSY_TIMEOUT_MS = 10_000;
@@ -147,7 +149,7 @@ public final class SqliteStore extends JdbcStore {
             p.put("mmap_size", Long.toString(TUNED_MMAP_BYTES));
         }
         // an A/B's pragmas (-Dsqlite.wal_autocheckpoint=10000), over the profile's
-        StoreSettings.given("sqlite.").forEach((k, v) -> p.put(k.substring("sqlite.".length()), v));
+        StoreSettings.given(PRAGMA_PROPERTY).forEach((k, v) -> p.put(k.substring(PRAGMA_PROPERTY.length()), v));
         StringBuilder url = new StringBuilder();
         p.forEach((k, v) -> url.append(url.isEmpty() ? "" : "&").append(k).append('=').append(v));
         return url.toString();
@@ -167,9 +169,9 @@ public final class SqliteStore extends JdbcStore {
                 s.put(pragma, rs.next() ? rs.getString(1) : "?");
             }
         }
-        for (String given : StoreSettings.given("sqlite.").keySet()) {
+        for (String given : StoreSettings.given(PRAGMA_PROPERTY).keySet()) {
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA "
-                    + given.substring("sqlite.".length()))) {
+                    + given.substring(PRAGMA_PROPERTY.length()))) {
                 s.put(given, rs.next() ? rs.getString(1) : "?");
             }
         }
