@@ -82,7 +82,9 @@ public final class CompareCommand implements BenchCommand {
     @Option(names = "--b-jar", paramLabel = "ENGINE=JAR", description = "The same for B.")
     List<String> bJars = new ArrayList<>();
 
-    @Option(names = "--a-java", paramLabel = "JAVA", description = "The java A runs on (a JDK 17+; default: this one).")
+    @Option(names = "--a-java", paramLabel = "JAVA", description = "The java A runs on (a JDK 17+, or a launcher"
+            + " script that runs one, e.g. a version manager's shim or a taskset wrapper: A's JVMs and JMH forks"
+            + " start through it; default: this one).")
     Path aJava;
 
     @Option(names = "--b-java", paramLabel = "JAVA", description = "The java B runs on.")

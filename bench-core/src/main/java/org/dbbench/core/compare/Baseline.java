@@ -89,6 +89,17 @@ public record Baseline(Path dir, Comparison saved, Map<String, Analysis.Samples>
         return m;
     }
 
+    /**
+     * How the new B differs from the saved side that stands for A, as {@link Candidate#differences}
+     * says it for two candidates: today its java (a JDK or a launcher), the one thing of the saved
+     * side a new B can be given.
+     */
+    public List<String> differences(Candidate b) {
+        Object then = saved.b().get("java");
+        String now = b.java().describe();
+        return now.equals(then) ? List.of() : List.of("java: A " + then + "; B " + now);
+    }
+
     /** "A/A calibration, 5 rounds per side, B side used". */
     public String describe() {
         return saved.kind() + ", " + saved.rounds() + " rounds per side, "

@@ -15,8 +15,9 @@ import org.dbbench.core.jmh.CandidateForkArgs;
 /**
  * One side of a comparison: the java, JVM flags, engine jars, store settings and data directory a
  * round runs with. Each round is a fresh JVM running this suite's own command with these; its JMH
- * forks inherit the java (JMH forks the JVM it runs in), the class path (JMH passes its own on) and
- * the flags (JMH passes the JVM's arguments on, and {@link CandidateForkArgs} puts them last).
+ * forks inherit the java (JMH forks the JVM it runs in; a launcher is named to JMH, see
+ * {@link CandidateForkArgs#LAUNCHER_PROPERTY}), the class path (JMH passes its own on) and the flags
+ * (JMH passes the JVM's arguments on, and {@link CandidateForkArgs} puts them last).
  *
  * @param side "A" or "B"
  * @param jvmArgs JVM flags as given
@@ -57,6 +58,9 @@ public record Candidate(String side, CandidateJava java, List<String> jvmArgs, L
         cmd.addAll(JvmFlags.forJdk(java.feature()));
         cmd.add("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
         cmd.addAll(forkArgs());
+        if (java.launcher()) {
+            cmd.add("-D" + CandidateForkArgs.LAUNCHER_PROPERTY + "=" + java.java());
+        }
         if (!forkArgs().isEmpty()) {
             cmd.add("-D" + CandidateForkArgs.PROPERTY + "=" + Json.MAPPER.valueToTree(forkArgs()).toString());
         }
@@ -82,6 +86,7 @@ public record Candidate(String side, CandidateJava java, List<String> jvmArgs, L
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("java", java.describe());
         m.put("javaVersion", java.version());
+        m.put("launcher", java.launcher() ? java.java().toString() : null);
         m.put("jvmArgs", jvmArgs);
         m.put("jars", jars.stream().map(EngineJar::describe).toList());
         m.put("settings", settings);
@@ -92,7 +97,7 @@ public record Candidate(String side, CandidateJava java, List<String> jvmArgs, L
     /** How two candidates differ, one line per kind of difference; empty for an A/A calibration. */
     public static List<String> differences(Candidate a, Candidate b) {
         List<String> d = new ArrayList<>();
-        if (!a.java.home().equals(b.java.home())) {
+        if (!a.java.sameAs(b.java)) {
             d.add("java: A " + a.java.describe() + "; B " + b.java.describe());
         }
         if (!a.jvmArgs.equals(b.jvmArgs)) {

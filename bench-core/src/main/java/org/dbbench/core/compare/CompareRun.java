@@ -151,12 +151,13 @@ public final class CompareRun {
         return rounds.stream().filter(x -> x.side().equals(r.side())).count() == 1;
     }
 
-    private static void printHeader(Plan plan, List<RoundOrder.Step> steps, PrintStream out) {
+    static void printHeader(Plan plan, List<RoundOrder.Step> steps, PrintStream out) {
         Candidate a = plan.a();
         Candidate b = plan.b();
         List<String> diff = Candidate.differences(a, b);
         if (plan.baseline() != null) {
             out.println("compare: " + plan.rounds() + " rounds of B against the baseline " + plan.baseline().dir());
+            plan.baseline().differences(b).forEach(d -> out.println("  differs: " + d));
         } else if (diff.isEmpty()) {
             out.println("compare: A/A calibration (no difference given): the same candidate on both sides, "
                     + plan.rounds() + " rounds each; any verdict other than \"no significant difference\" is noise");

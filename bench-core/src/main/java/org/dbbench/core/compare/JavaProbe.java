@@ -1,9 +1,10 @@
 package org.dbbench.core.compare;
 
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +19,14 @@ import org.dbbench.core.BadInputException;
 public final class JavaProbe {
     /** Long enough for a JVM to start on a loaded machine; a program that is not a java hits it. */
     static final long LIMIT_SECONDS = 20;
+    /** What a --a-java/--b-java must be, for every refusal of one. */
+    /**
+     * How long a java's output may stay open after it exited: a JVM's closes as it exits, a process
+     * the launcher left behind keeps it open (a helper living 15 s made each launcher round take
+     * 49 s instead of 9 s, JMH waiting for it at every fork).
+     */
+    static final long HELD_OUTPUT_MILLIS = 3000;
+    static final String WANTED = "give the java of a JDK 17 or newer, or a launcher that runs one";
 
     /** What the java printed (stdout and stderr) and its exit code. */
     public record Output(int exit, String text) {
@@ -36,27 +45,36 @@ public final class JavaProbe {
 
     /**
      * @param option the option that named the java or flags, for the refusal
-     * @throws BadInputException when the java cannot be started or does not exit within the limit
+     * @throws BadInputException when the java cannot be started, does not exit within the limit, or
+     *     leaves a process behind that holds its output open
      */
     public static Output run(String option, Path java, List<String> args) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java.toString());
         cmd.addAll(args);
-        Path out = null;
         Process p = null;
         try {
-            // a file, not a pipe: a pipe read to its end would wait for a program that never exits
-            out = Files.createTempFile("bench-java-probe-", ".txt");
-            p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile())
+            p = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+            // read by a thread of its own: reading to the end here would wait for a program that never exits
+            ByteArrayOutputStream text = new ByteArrayOutputStream();
+            Thread reader = drain(p.getInputStream(), text);
             if (!p.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
                 throw new BadInputException(option + " " + java + " did not answer '" + String.join(" ", args)
-                        + "' within " + LIMIT_SECONDS + " s; give the java of a JDK 17 or newer");
+                        + "' within " + LIMIT_SECONDS + " s; " + WANTED);
             }
-            return new Output(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8));
+            reader.join(HELD_OUTPUT_MILLIS);
+            if (reader.isAlive()) {
+                throw new BadInputException(option + " " + java + " exited, but a process it started kept its output"
+                        + " open; JMH waits for the end of every fork's output, so each fork would wait for that"
+                        + " process: give a launcher that ends in exec java \"$@\" and starts no helper on its output");
+            }
+            synchronized (text) {
+                return new Output(p.exitValue(), text.toString(StandardCharsets.UTF_8));
+            }
         } catch (IOException e) {
             throw new BadInputException(option + " " + java + " cannot be started (" + e.getMessage()
-                    + "); give the java of a JDK 17 or newer");
+                    + "); " + WANTED);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while starting " + java, e);
@@ -70,14 +88,25 @@ public final class JavaProbe {
                     Thread.currentThread().interrupt();
                 }
             }
-            if (out != null) {
-                try {
-                    Files.deleteIfExists(out);
-                } catch (IOException e) {
-                    // a temporary file of a few bytes: not worth failing the command for
-                }
-            }
         }
+    }
+
+    private static Thread drain(InputStream in, ByteArrayOutputStream to) {
+        Thread t = new Thread(() -> {
+            byte[] buf = new byte[8192];
+            try (in) {
+                for (int n; (n = in.read(buf)) > 0; ) {
+                    synchronized (to) {
+                        to.write(buf, 0, n);
+                    }
+                }
+            } catch (IOException e) {
+                // the process was stopped: what it printed so far is all there is
+            }
+        }, "java-probe-output");
+        t.setDaemon(true);
+        t.start();
+        return t;
     }
 
     /**

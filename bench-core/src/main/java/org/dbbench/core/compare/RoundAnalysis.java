@@ -41,8 +41,9 @@ final class RoundAnalysis {
         if (plan.baseline() != null) {
             kind = Comparison.BASELINE;
             aDesc = plan.baseline().saved().b();
-            differences = List.of("A is the baseline " + plan.baseline().dir() + " (" + plan.baseline().describe()
-                    + "); B runs now");
+            differences = new ArrayList<>(List.of("A is the baseline " + plan.baseline().dir() + " ("
+                    + plan.baseline().describe() + "); B runs now"));
+            differences.addAll(plan.baseline().differences(plan.b()));
         } else {
             kind = differences.isEmpty() ? Comparison.CALIBRATION : Comparison.AB;
         }

@@ -75,12 +75,21 @@ final class RoundProcess {
     synchronized void abort() {
         aborted = true;
         if (current != null) {
+            // known now: once their parent is gone, orphans are no longer its descendants
+            List<ProcessHandle> below = current.descendants().toList();
             // the round's JVM stops its JMH fork and removes its scratch files on the way out
             current.destroy();
             try {
                 current.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
+                // a launcher that starts java without exec leaves it running when the shell is stopped
+                below.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroy);
+                for (ProcessHandle h : below) {
+                    h.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                below.forEach(ProcessHandle::destroyForcibly);
             }
         }
         try (Stream<Path> s = Files.walk(work)) {

@@ -23,10 +23,11 @@ import org.dbbench.core.jmh.JmhRecord;
 
 /**
  * Reads the bundle a round wrote and checks that the round measured the candidate it was meant to:
- * every JMH fork ran the candidate's java (JMH records each fork's java and flags), with the
- * candidate's flags in force (last, so nothing the study sets overrides them), on the candidate's
- * engine jars (the forks print the engine's version), with its store settings (the study reports
- * them). A round that fails a check is INVALID, not a slower or faster result.
+ * the round's own JVM ran on the candidate's JDK (its env.json), and every JMH fork ran the
+ * candidate's java or launcher (JMH records each fork's java and flags, and the version of the JVM
+ * behind it), with the candidate's flags in force (last, so nothing the study sets overrides them),
+ * on the candidate's engine jars (the forks print the engine's version), with its store settings
+ * (the study reports them). A round that fails a check is INVALID, not a slower or faster result.
  */
 public final class RoundReader {
     /** The engine as a store prints it in its settings line: "settings {engine=H2 2.3.232 (...), ...". */
@@ -75,6 +76,7 @@ public final class RoundReader {
             measured.put(label, new Round.Measured(value, unit, invalid));
         }
         problems.addAll(forkProblems(c, jmh));
+        problems.addAll(roundJvmProblems(c, bundle.resolve(ResultBundle.ENV_JSON)));
         problems.addAll(jarProblems(c, engines, notes));
         problems.addAll(settingProblems(c, study, bundle, notes));
         if (exit != 0 && exit != 1) {
@@ -113,6 +115,12 @@ public final class RoundReader {
             if (jvm.isEmpty() || !sameFile(Path.of(jvm), c.java().java())) {
                 seen.add("a fork of " + n.path("benchmark").asText() + " ran " + jvm + ", not " + c.java().java());
             }
+            // what JMH found behind the java it forked (a launcher's JDK): the version the candidate's java reported
+            String vm = n.path("vmVersion").asText("");
+            if (!vm.isEmpty() && !vm.equals(c.java().vmVersion())) {
+                seen.add("a fork of " + n.path("benchmark").asText() + " ran on a JVM " + vm + ", not the "
+                        + c.java().vmVersion() + " that " + c.java().java() + " reported");
+            }
             List<String> args = new ArrayList<>();
             n.path("jvmArgs").forEach(a -> args.add(a.asText()));
             String missing = ForkArgs.notInForce(c.forkArgs(), args);
@@ -123,6 +131,21 @@ public final class RoundReader {
         }
         seen.forEach(s -> problems.add(c.side() + ": " + s));
         return problems;
+    }
+
+    /** The round's own JVM (env.json's jvm.home) must have run on the JDK the candidate's java reported. */
+    static List<String> roundJvmProblems(Candidate c, Path envJson) {
+        if (!Files.isRegularFile(envJson)) {
+            return List.of();
+        }
+        try {
+            String home = Json.MAPPER.readTree(envJson.toFile()).path("jvm").path("home").asText("");
+            return home.isEmpty() || sameFile(Path.of(home), c.java().home()) ? List.of()
+                    : List.of(c.side() + ": the round's JVM ran in " + home + ", not in " + c.java().home()
+                            + " where " + c.java().java() + " said its Java is");
+        } catch (IOException e) {
+            return List.of(c.side() + ": the round's env.json cannot be read: " + e.getMessage());
+        }
     }
 
     /** Each jar's version must be the engine version the forks printed. */

@@ -12,10 +12,16 @@ import org.dbbench.core.Json;
  * overridden by the study's {@code -Xmx...} or collide with its {@code -XX:+UseParallelGC} (the JVM
  * refuses two collectors). {@code bench compare} starts each round's JVM with these flags and names
  * them in the system property {@value #PROPERTY} (a JSON list); {@link JmhLauncher} puts them last
- * in every fork and drops the study's collector when the candidate chooses one.
+ * in every fork and drops the study's collector when the candidate chooses one. A candidate whose
+ * java is a launcher names it in {@value #LAUNCHER_PROPERTY}, and its forks start through it.
  */
 public final class CandidateForkArgs {
     public static final String PROPERTY = "dbbench.candidate.forkArgs";
+    /**
+     * The launcher a candidate's forks start through (JMH's {@code jvm} option), set when the
+     * candidate's java is a launcher script: JMH would otherwise fork the JDK's own java directly.
+     */
+    public static final String LAUNCHER_PROPERTY = "dbbench.candidate.launcher";
 
     private static final Pattern GC_SELECTOR = Pattern.compile("-XX:\\+Use\\w*GC");
 
@@ -33,6 +39,12 @@ public final class CandidateForkArgs {
         } catch (java.io.IOException e) {
             throw new IllegalStateException(PROPERTY + " is not a JSON list of strings: " + json, e);
         }
+    }
+
+    /** The launcher named in {@value #LAUNCHER_PROPERTY}, or null when the forks start the JDK's own java. */
+    public static String launcher() {
+        String l = System.getProperty(LAUNCHER_PROPERTY);
+        return l == null || l.isBlank() ? null : l;
     }
 
     /** {@code forkArgs} with the candidate's flags last; a collector the candidate picks replaces the study's. */

@@ -54,11 +54,16 @@ public final class JmhLauncher {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        Options options = new OptionsBuilder().parent(base)
+        OptionsBuilder builder = new OptionsBuilder();
+        builder.parent(base)
                 .jvmArgsAppend(withSuiteFlags(base).toArray(new String[0]))
                 .resultFormat(ResultFormatType.JSON)
-                .result(json.toString())
-                .build();
+                .result(json.toString());
+        if (CandidateForkArgs.launcher() != null) {
+            // a bench compare candidate started through a launcher: its forks start through it too
+            builder.jvm(CandidateForkArgs.launcher());
+        }
+        Options options = builder.build();
         try {
             OutputFormat console = OutputFormatFactory.createFormatInstance(System.out,
                     options.verbosity().orElse(Defaults.VERBOSITY));
