@@ -74,6 +74,10 @@ class BadInputTableIT {
         Files.writeString(t.resolve("notajar.jar"), "not a zip");
         script("java11", "echo 'java.specification.version = 11' >&2");
         script("hang", "exec sleep 1000");
+        // launchers: one that answers as no java does, one that leaves a helper holding its output open
+        script("talker", "echo 'usage: talker COMMAND'");
+        script("helper-launcher", "sleep 6 &\nexec " + Path.of(System.getProperty("java.home"), "bin", "java")
+                + " \"$@\"");
         Files.createDirectory(t.resolve("ro"));
         readOnlyMounted = sh("mount --bind " + t.resolve("ro") + " " + t.resolve("ro") + " && mount -o remount,bind,ro "
                 + t.resolve("ro") + " " + t.resolve("ro"));

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
 import org.dbbench.core.bundle.ResultBundle;
@@ -27,6 +28,12 @@ public record Baseline(Path dir, Comparison saved, Map<String, Analysis.Samples>
     static final List<String[]> SAME_MACHINE = List.of(new String[] {"os", "host"}, new String[] {"os", "arch"},
             new String[] {"cpu", "model"}, new String[] {"cpu", "logicalCores"},
             new String[] {"memory", "totalBytes"});
+
+    /** The keys of a side's description that make a candidate, and their names in a "differs" line. */
+    private static final List<String[]> DESCRIBED = List.of(new String[] {"java", "java"},
+            new String[] {"javaVersion", "java version"}, new String[] {"jvmArgs", "JVM flags"},
+            new String[] {"jars", "engine jars"}, new String[] {"settings", "store settings"},
+            new String[] {"dir", "directory"});
 
     /** @throws BadInputException when DIR is not a comparison bundle, or is one of another machine */
     public static Baseline load(Path dir, Environment now) {
@@ -90,14 +97,28 @@ public record Baseline(Path dir, Comparison saved, Map<String, Analysis.Samples>
     }
 
     /**
-     * How the new B differs from the saved side that stands for A, as {@link Candidate#differences}
-     * says it for two candidates: today its java (a JDK or a launcher), the one thing of the saved
-     * side a new B can be given.
+     * How the new B differs from the saved side that stands for A, kind by kind as the two sides of
+     * comparison.json describe them: its java (a JDK or a launcher), flags, jars, settings, directory.
      */
     public List<String> differences(Candidate b) {
-        Object then = saved.b().get("java");
-        String now = b.java().describe();
-        return now.equals(then) ? List.of() : List.of("java: A " + then + "; B " + now);
+        Map<String, Object> now = b.describe();
+        List<String> d = new ArrayList<>();
+        for (String[] kind : DESCRIBED) {
+            Object then = saved.b().get(kind[0]);
+            boolean javaSaid = kind[0].equals("javaVersion") && !d.isEmpty(); // another JDK names its version
+            if (!javaSaid && !Objects.equals(then, now.get(kind[0]))) {
+                d.add(kind[1] + ": A " + shown(then) + "; B " + shown(now.get(kind[0])));
+            }
+        }
+        return d;
+    }
+
+    private static String shown(Object value) {
+        String s = value instanceof List<?> l ? String.join(" ", l.stream().map(String::valueOf).toList())
+                : value instanceof Map<?, ?> m ? String.join(" ", m.entrySet().stream()
+                        .map(e -> e.getKey() + "=" + e.getValue()).toList())
+                : value == null ? "" : value.toString();
+        return s.isEmpty() ? "(none)" : s;
     }
 
     /** "A/A calibration, 5 rounds per side, B side used". */

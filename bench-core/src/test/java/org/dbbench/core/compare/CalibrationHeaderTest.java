@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * bench compare's header says "A/A calibration" only when A and B are the same in every respect,
- * and otherwise names each difference, a launcher included; a baseline run names a java that differs
- * from the saved one.
+ * and otherwise names each difference, a launcher included; a baseline run names how the new B
+ * differs from the saved side.
  */
 class CalibrationHeaderTest {
     @TempDir
@@ -68,7 +68,7 @@ class CalibrationHeaderTest {
     }
 
     @Test
-    void aBaselineRunNamesAJavaOtherThanTheSavedOne() throws Exception {
+    void aBaselineRunNamesHowTheNewBDiffersFromTheSavedSide() throws Exception {
         Candidate plain = Candidate.plain("B");
         Candidate launched = with("B", CandidateJava.probe("--b-java",
                 LauncherCandidateTest.launcherOf(tmp, "launcher", here)), List.of(), Map.of(), null);
@@ -80,5 +80,7 @@ class CalibrationHeaderTest {
         assertTrue(h.contains("against the baseline " + tmp), h);
         assertTrue(h.contains("  differs: java: A " + here.describe() + "; B " + launched.java().describe()), h);
         assertFalse(header(plain, plain, base).contains("differs"));
+        assertEquals(List.of("JVM flags: A (none); B -Xmx700m"),
+                base.differences(with("B", here, List.of("-Xmx700m"), Map.of(), null)));
     }
 }
