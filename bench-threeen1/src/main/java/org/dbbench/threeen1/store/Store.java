@@ -30,6 +30,15 @@ public interface Store extends AutoCloseable {
     /** A session for one worker thread (its own connection and prepared statements). */
     Session openSession();
 
+    /**
+     * True when the store was opened read-only ({@link StoreOptions#readOnly()}) and its engine has such
+     * a mode: nothing in its directory changes while it is open. False for an engine that can only open
+     * a store to write it (verify's page says what each of them changes).
+     */
+    default boolean readOnly() {
+        return false;
+    }
+
     /** Visits every stored step entry (key words, value words), for verify. */
     void forEachStep(BiConsumer<String, String> visitor);
 

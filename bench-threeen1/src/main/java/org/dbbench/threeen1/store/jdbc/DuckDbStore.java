@@ -107,6 +107,12 @@ public final class DuckDbStore extends JdbcStore {
         anchor = c;
     }
 
+    /** DuckDB's read-only access mode: no WAL, no checkpoint at close. */
+    @Override
+    boolean opensReadOnly() {
+        return true;
+    }
+
     /** Opens (creating when absent) the DuckDB store in {@code options.dir()}. */
     public static DuckDbStore open(StoreOptions options) {
         return open(TYPE, options, dir -> new DuckDbStore(options, dir));
@@ -118,6 +124,9 @@ public final class DuckDbStore extends JdbcStore {
     /** DuckDB's settings for every connection of the database instance. */
     private static Properties config(StoreOptions options) {
         Properties config = new Properties();
+        if (options.readOnly()) {
+            config.setProperty("duckdb.read_only", "true");
+        }
         config.setProperty("fsync_mode", options.durability() == Durability.DURABLE ? "STANDARD" : "NONE");
         if (options.tuned()) {
             config.setProperty("checkpoint_threshold", TUNED_CHECKPOINT_THRESHOLD);

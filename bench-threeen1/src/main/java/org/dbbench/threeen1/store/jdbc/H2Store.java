@@ -103,7 +103,8 @@ public final class H2Store extends JdbcStore {
     private final GroupSync groupSync;
 
     private H2Store(StoreOptions options, Path dir) {
-        super(NAME, options, dir, "jdbc:h2:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + urlSettings(options),
+        super(NAME, options, dir, "jdbc:h2:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + urlSettings(options)
+                + (options.readOnly() ? ";ACCESS_MODE_DATA=r" : ""),
                 new Properties(), SqlStatements.load(NAME), new WriteRetries(H2Store::heldByAnother,
                         "refused while another transaction held the row"));
         Connection c = null;
@@ -122,6 +123,12 @@ public final class H2Store extends JdbcStore {
         }
         anchor = c;
         groupSync = new GroupSync(this::checkpointSync);
+    }
+
+    /** ACCESS_MODE_DATA=r: H2 opens the file to read, stores nothing, compacts nothing at close. */
+    @Override
+    boolean opensReadOnly() {
+        return true;
     }
 
     /** Opens (creating when absent) the H2 store in {@code options.dir()}. */

@@ -100,9 +100,6 @@ public final class HsqldbStore extends JdbcStore {
     /** Rows per MiB of cache: a step row takes well over 128 bytes in memory, so the size limit binds. */
     private static final int CACHE_ROWS_PER_MB = 8 * 1024;
 
-    /** How long an open keeps trying a lock that a killed process left (HSQLDB's stale time is 10 s). */
-    static final int STALE_LOCK_WAIT_SECONDS = 25;
-
     /** HSQLDB's name of its transaction control mode, as it reports it. */
     private static final String TX_PROPERTY = "hsqldb.tx";
 
@@ -111,11 +108,11 @@ public final class HsqldbStore extends JdbcStore {
 
     private HsqldbStore(StoreOptions options, Path dir) {
         super(NAME, options, dir, "jdbc:hsqldb:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS
-                + cacheUrlSettings(options) + sqlUrlSettings(options));
+                + cacheUrlSettings(options) + sqlUrlSettings(options) + (options.readOnly() ? ";readonly=true" : ""));
         Connection c = null;
         try {
-            c = connectAfterStaleLock();
-            if (!cacheInForce(c)) {
+            c = HsqldbStaleLock.connectAfterIt(this::connect);
+            if (!readOnly() && !cacheInForce(c)) {
                 // An existing database keeps the cache it was opened with until it is opened again.
                 try (Statement s = c.createStatement()) {
                     s.execute(String.format(Locale.ROOT, sql.get("cache.rows"), cacheRows(options)));
@@ -125,7 +122,9 @@ public final class HsqldbStore extends JdbcStore {
                 JdbcSession.closeQuietly(c);
                 c = connect();
             }
-            applyDurabilityAndProfile(c);
+            if (!readOnly()) {
+                applyDurabilityAndProfile(c);
+            }
             createSchema(c);
             described(describe(c));
         } catch (SQLException e) {
@@ -136,33 +135,6 @@ public final class HsqldbStore extends JdbcStore {
             throw e;
         }
         anchor = c;
-    }
-
-    /**
-     * HSQLDB's lock file carries a heartbeat that a live process rewrites every 10 s; after kill -9 an
-     * open polls until the heartbeat is 10 s old and takes the lock over. Its polling can give up a
-     * few milliseconds short (seen: "heartbeat - read: -9974 ms" in a crash run), so a lock refusal
-     * is retried until {@value #STALE_LOCK_WAIT_SECONDS} s have passed, then reported as it is: a
-     * database another live process holds keeps its heartbeat fresh and is still refused.
-     */
-    private Connection connectAfterStaleLock() throws SQLException {
-        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(STALE_LOCK_WAIT_SECONDS);
-        while (true) {
-            try {
-                return connect();
-            } catch (SQLException e) {
-                boolean lockRefused = String.valueOf(e.getMessage()).contains("lock acquisition failure");
-                if (!lockRefused || System.nanoTime() > deadline) {
-                    throw e;
-                }
-                try {
-                    Thread.sleep(500);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    throw e;
-                }
-            }
-        }
     }
 
     /** Opens (creating when absent) the HSQLDB store in {@code options.dir()}. */
@@ -217,6 +189,12 @@ public final class HsqldbStore extends JdbcStore {
         Map<String, String> p = properties(c);
         return String.valueOf(cacheRows(options)).equals(p.get("hsqldb.cache_rows"))
                 && String.valueOf(cacheKb(options)).equals(p.get("hsqldb.cache_size"));
+    }
+
+    /** readonly=true: HSQLDB opens its files to read; no script, data or properties file is written. */
+    @Override
+    boolean opensReadOnly() {
+        return true;
     }
 
     private void applyDurabilityAndProfile(Connection c) throws SQLException {

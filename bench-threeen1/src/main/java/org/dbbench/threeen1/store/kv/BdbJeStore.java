@@ -70,8 +70,8 @@ public final class BdbJeStore extends KvStore {
     private final Database singletons;
 
     private BdbJeStore(Environment env, Database steps, Database singletons, Durability durability,
-            Map<String, String> settings) {
-        super(NAME, durability, settings);
+            Map<String, String> settings, boolean readOnly) {
+        super(NAME, durability, settings, readOnly);
         this.env = env;
         this.steps = steps;
         this.singletons = singletons;
@@ -108,6 +108,14 @@ public final class BdbJeStore extends KvStore {
             dbConfig.setKeyPrefixing(true);
         }
         StoreSettings.given("je.").forEach(config::setConfigParam); // an A/B's settings, over the profile
+        if (options.readOnly()) {
+            // JE's read-only environment: no log written, no cleaner or checkpointer; and neither its
+            // statistics file nor its info log, which it would otherwise start or extend
+            config.setReadOnly(true).setAllowCreate(false);
+            config.setConfigParam(EnvironmentConfig.STATS_COLLECT, "false");
+            config.setConfigParam(EnvironmentConfig.FILE_LOGGING_LEVEL, "OFF");
+            dbConfig.setReadOnly(true).setAllowCreate(false);
+        }
         Environment env = new Environment(dir.toFile(), config);
         Database steps = null;
         try {
@@ -131,7 +139,8 @@ public final class BdbJeStore extends KvStore {
             if (steps.count() > 0) {
                 settings.put("opened", "reopened");
             }
-            return new BdbJeStore(env, steps, singletons, options.durability(), Collections.unmodifiableMap(settings));
+            return new BdbJeStore(env, steps, singletons, options.durability(), Collections.unmodifiableMap(settings),
+                    options.readOnly());
         } catch (RuntimeException e) {
             if (steps != null) {
                 steps.close();

@@ -106,7 +106,7 @@ public final class H2MvStore extends KvStore {
     private final Path dir;
 
     private H2MvStore(MVStore store, Durability durability, Map<String, String> settings, Path dir) {
-        super(NAME, durability, settings);
+        super(NAME, durability, settings, store.isReadOnly());
         this.store = store;
         this.map = store.openMap(MAP_NAME, new MVMap.Builder<String, String>()
                 .keyType(StringDataType.INSTANCE).valueType(StringDataType.INSTANCE));
@@ -136,13 +136,16 @@ public final class H2MvStore extends KvStore {
             // may still be writing in the background when the sync that should cover it runs.)
             builder.autoCommitDisabled().autoCommitBufferSize(0);
         }
+        if (options.readOnly()) {
+            builder.readOnly(); // the file opened for reading: no chunk stored, no compaction at close
+        }
         MVStore store;
         try {
             store = builder.open();
         } catch (MVStoreException e) {
             throw new IllegalStateException(NAME + ": cannot open " + dir.resolve(FILE) + ": " + e.getMessage(), e);
         }
-        if (options.tuned() && options.durability() != Durability.DURABLE) {
+        if (options.tuned() && options.durability() != Durability.DURABLE && !options.readOnly()) {
             // DURABLE keeps MVStore's 45 s: with 1 s one crash test run lost 4 acknowledged entries
             // (H2 documents a short retention as dangerous: freed chunk space is overwritten sooner).
             store.setRetentionTime(TUNED_RETENTION_MS);

@@ -31,6 +31,7 @@ import org.lmdbjava.Env;
 import org.lmdbjava.EnvFlags;
 import org.lmdbjava.Meta;
 import org.lmdbjava.Txn;
+import org.lmdbjava.Txn;
 
 /**
  * LMDB through lmdbjava (its bundled native library): a memory-mapped copy-on-write B+tree with two
@@ -96,7 +97,12 @@ public final class LmdbStore extends KvStore {
 
     private LmdbStore(Env<byte[]> env, Dbi<byte[]> steps, Dbi<byte[]> singletons, Durability durability,
             Map<String, String> settings) {
-        super(NAME, durability, settings);
+        this(env, steps, singletons, durability, false, settings);
+    }
+
+    private LmdbStore(Env<byte[]> env, Dbi<byte[]> steps, Dbi<byte[]> singletons, Durability durability,
+            boolean readOnly, Map<String, String> settings) {
+        super(NAME, durability, settings, readOnly);
         this.env = env;
         this.steps = steps;
         this.singletons = singletons;
@@ -108,6 +114,9 @@ public final class LmdbStore extends KvStore {
         Meta.Version v = Meta.version();
         settings.put("engine", "LMDB " + v.major + "." + v.minor + "." + v.patch + " (lmdbjava "
                 + DESCRIPTOR.engine().version() + ")");
+        if (options.readOnly()) {
+            return openReadOnly(dir, settings);
+        }
         List<EnvFlags> flags = new ArrayList<>(switch (options.durability()) {
             case DURABLE -> List.<EnvFlags>of();
             case RELAXED -> List.of(EnvFlags.MDB_NOSYNC);
@@ -137,6 +146,27 @@ public final class LmdbStore extends KvStore {
                     + (options.cacheMb() > 0 ? " (--cache " + options.cacheMb() + " ignored)" : ""));
             settings.put("writers", "one at a time (LMDB's write lock)");
             return new LmdbStore(env, steps, singletons, options.durability(), Collections.unmodifiableMap(settings));
+        } catch (RuntimeException e) {
+            env.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Read-only and without the lock file (MDB_RDONLY|MDB_NOLOCK): a reader would otherwise register in
+     * lock.mdb's reader table, changing it; verify reads a store no process is writing.
+     */
+    private static LmdbStore openReadOnly(Path dir, Map<String, String> settings) {
+        List<EnvFlags> flags = List.of(EnvFlags.MDB_RDONLY_ENV, EnvFlags.MDB_NOLOCK, EnvFlags.MDB_NOTLS);
+        Env<byte[]> env = Env.create(ByteArrayProxy.PROXY_BA).setMaxDbs(2).open(dir.toFile(),
+                flags.toArray(new EnvFlags[0]));
+        try (Txn<byte[]> txn = env.txnRead()) {
+            // env.openDbi(name) would open them in a write transaction, which a read-only environment refuses
+            Dbi<byte[]> steps = env.openDbi(txn, Singletons.utf8("steps"), null, false);
+            Dbi<byte[]> singletons = env.openDbi(txn, Singletons.utf8("singletons"), null, false);
+            txn.commit();
+            settings.put("flags", flags.toString());
+            return new LmdbStore(env, steps, singletons, Durability.DURABLE, true, Collections.unmodifiableMap(settings));
         } catch (RuntimeException e) {
             env.close();
             throw e;
@@ -182,7 +212,7 @@ public final class LmdbStore extends KvStore {
                 s.close();
             }
         }
-        if (durability == Durability.DURABLE) {
+        if (durability == Durability.DURABLE && !readOnly()) {
             env.sync(true);
         }
         env.close();

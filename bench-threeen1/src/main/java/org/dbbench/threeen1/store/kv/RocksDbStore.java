@@ -24,6 +24,8 @@ import org.rocksdb.BlockBasedTableConfig;
 import org.rocksdb.BloomFilter;
 import org.rocksdb.CompressionType;
 import org.rocksdb.FlushOptions;
+import org.rocksdb.InfoLogLevel;
+import org.rocksdb.Logger;
 import org.rocksdb.LRUCache;
 import org.rocksdb.Options;
 import org.rocksdb.RocksDB;
@@ -69,13 +71,21 @@ public final class RocksDbStore extends KvStore {
     private final Options options;
     private final WriteOptions writeOptions;
     private final Object singletonsLock = new Object();
+    /** The read-only open's logger, which keeps RocksDB from writing a LOG file; null otherwise. */
+    private final Logger quietLog;
 
     private RocksDbStore(RocksDB db, Options options, WriteOptions writeOptions, Durability durability,
             Map<String, String> settings) {
-        super(NAME, durability, settings);
+        this(db, options, writeOptions, durability, settings, null);
+    }
+
+    private RocksDbStore(RocksDB db, Options options, WriteOptions writeOptions, Durability durability,
+            Map<String, String> settings, Logger quietLog) {
+        super(NAME, durability, settings, quietLog != null);
         this.db = db;
         this.options = options;
         this.writeOptions = writeOptions;
+        this.quietLog = quietLog;
     }
 
     static RocksDbStore open(StoreOptions o) {
@@ -83,6 +93,9 @@ public final class RocksDbStore extends KvStore {
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", "RocksDB " + RocksDB.rocksdbVersion() + " (rocksdbjni "
                 + DESCRIPTOR.engine().version() + ")");
+        if (o.readOnly()) {
+            return openReadOnly(dir, settings);
+        }
         Options options = new Options().setCreateIfMissing(true);
         BlockBasedTableConfig table = new BlockBasedTableConfig();
         long cacheMb = o.cacheMb() > 0 ? o.cacheMb() : o.tuned() ? TUNED_CACHE_MB : 0;
@@ -127,6 +140,32 @@ public final class RocksDbStore extends KvStore {
         }
     }
 
+    /**
+     * RocksDB's read-only mode: the WAL is replayed in memory, no flush, no compaction, no new MANIFEST.
+     * A logger of its own keeps it from starting a new LOG file (and renaming the old one), which even a
+     * read-only open does with a file logger.
+     */
+    private static RocksDbStore openReadOnly(Path dir, Map<String, String> settings) {
+        Logger quiet = new Logger(InfoLogLevel.FATAL_LEVEL) {
+            @Override
+            protected void log(InfoLogLevel level, String message) {
+                // verify reads; RocksDB's own log of the open is not wanted in the store's directory
+            }
+        };
+        Options options = new Options().setLogger(quiet);
+        WriteOptions write = new WriteOptions();
+        try {
+            RocksDB db = RocksDB.openReadOnly(options, dir.toString());
+            settings.put("mode", "read-only");
+            return new RocksDbStore(db, options, write, Durability.DURABLE, Collections.unmodifiableMap(settings), quiet);
+        } catch (RocksDBException e) {
+            write.close();
+            options.close();
+            quiet.close();
+            throw new IllegalStateException("cannot open the rocksdb store in " + dir + " read-only: " + e.getMessage(), e);
+        }
+    }
+
     @Override
     public String durabilityStatement() {
         return switch (durability) {
@@ -161,6 +200,10 @@ public final class RocksDbStore extends KvStore {
     @Override
     void closeEngine() {
         try {
+            if (readOnly()) {
+                db.closeE(); // nothing to flush or sync: nothing was written
+                return;
+            }
             if (durability == Durability.NONE) {
                 try (FlushOptions flush = new FlushOptions().setWaitForFlush(true)) {
                     db.flush(flush); // the memtable is all there is without a WAL
@@ -174,6 +217,9 @@ public final class RocksDbStore extends KvStore {
         } finally {
             writeOptions.close();
             options.close();
+            if (quietLog != null) {
+                quietLog.close();
+            }
         }
     }
 
