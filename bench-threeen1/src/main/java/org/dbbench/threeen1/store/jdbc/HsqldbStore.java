@@ -69,11 +69,15 @@ public final class HsqldbStore extends JdbcStore {
                             "org.hsqldb.lib.", Role.NEUTRAL,
                             "org.hsqldb.types.", Role.NEUTRAL)),
             StoreDescriptor.ladder(
-                    new Rung("SET FILES WRITE DELAY FALSE", "an fsync of the log per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("HSQLDB's default WRITE DELAY 500 ms: log buffered in the JVM, flushed and synced"
-                            + " every 500 ms", "no sync per commit", Proof.NO_SYNC),
-                    new Rung("SET FILES LOG FALSE: no redo log; only checkpoints and a clean close reach the data"
-                            + " file", "no sync", Proof.NO_SYNC)),
+                    new Rung("SET FILES WRITE DELAY FALSE: each commit writes its log records and syncs the"
+                            + " log before the call returns", "an fsync of the log per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("HSQLDB's default WRITE DELAY (500 ms): commits are buffered in the JVM and the"
+                            + " log is flushed and synced every 500 ms; a killed process loses at most the last"
+                            + " 500 ms of commits and replays the log to a consistent state", "no sync per commit",
+                            Proof.NO_SYNC),
+                    new Rung("SET FILES LOG FALSE: no redo log; changes reach the data file only at a"
+                            + " checkpoint or a clean close; a killed process reopens at the last checkpoint"
+                            + " and loses everything since", "no sync", Proof.NO_SYNC)),
             "cache 512 MiB, log size 200 MiB, NO PAD string comparison", Expected.perMillion(259, 207));
 
     private static final String DATABASE_NAME = "hsqldb";
@@ -236,17 +240,8 @@ public final class HsqldbStore extends JdbcStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (options.durability()) {
-            case DURABLE -> "SET FILES WRITE DELAY FALSE: each commit writes its log records and syncs the"
-                    + " log before the call returns";
-            case RELAXED -> "HSQLDB's default WRITE DELAY (500 ms): commits are buffered in the JVM and the"
-                    + " log is flushed and synced every 500 ms; a killed process loses at most the last"
-                    + " 500 ms of commits and replays the log to a consistent state";
-            case NONE -> "SET FILES LOG FALSE: no redo log; changes reach the data file only at a"
-                    + " checkpoint or a clean close; a killed process reopens at the last checkpoint"
-                    + " and loses everything since";
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -82,11 +82,16 @@ public final class SqliteStore extends JdbcStore {
             new Engine("SQLite JDBC", "org.xerial:sqlite-jdbc", "org.sqlite.JDBC",
                     StoreDescriptor.packages("org.sqlite.", Role.DRIVER)),
             StoreDescriptor.ladder(
-                    new Rung("WAL, synchronous=FULL", "an fsync of the WAL per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("WAL, synchronous=NORMAL: WAL written at every commit, synced only at checkpoints",
+                    new Rung("journal_mode=WAL, synchronous=FULL: each commit appends its pages to the WAL"
+                            + " and syncs the WAL before the call returns", "an fsync of the WAL per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("journal_mode=WAL, synchronous=NORMAL: each commit writes its pages to the WAL"
+                            + " without a sync; the WAL is synced only at checkpoints; a killed process loses"
+                            + " nothing committed, an OS crash may lose the commits since the last checkpoint",
                             "no sync per commit", Proof.NO_SYNC),
-                    new Rung("WAL, synchronous=OFF: never synced; an OS crash can corrupt the database", "no sync",
-                            Proof.NO_SYNC)),
+                    new Rung("journal_mode=WAL, synchronous=OFF: commits go to the WAL but nothing is ever"
+                            + " synced; survives a killed process; an OS crash or power loss may lose commits"
+                            + " and can corrupt the database file", "no sync", Proof.NO_SYNC)),
             "64 MiB page cache per connection, mmap_size 1 GiB", Expected.perMillion(170, 223));
 
     private final int busyTimeoutMs;
@@ -211,22 +216,13 @@ public final class SqliteStore extends JdbcStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (options.durability()) {
-            case DURABLE -> "journal_mode=WAL, synchronous=FULL: each commit appends its pages to the WAL"
-                    + " and syncs the WAL before the call returns";
-            case RELAXED -> "journal_mode=WAL, synchronous=NORMAL: each commit writes its pages to the WAL"
-                    + " without a sync; the WAL is synced only at checkpoints; a killed process loses"
-                    + " nothing committed, an OS crash may lose the commits since the last checkpoint";
-            case NONE -> "journal_mode=WAL, synchronous=OFF: commits go to the WAL but nothing is ever"
-                    + " synced; survives a killed process; an OS crash or power loss may lose commits"
-                    + " and can corrupt the database file";
-        };
+    Lock writeLock() {
+        return writeLock;
     }
 
     @Override
-    Lock writeLock() {
-        return writeLock;
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

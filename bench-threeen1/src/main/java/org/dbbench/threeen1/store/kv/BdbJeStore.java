@@ -56,12 +56,18 @@ public final class BdbJeStore extends KvStore {
             new Engine("Berkeley DB JE", "com.sleepycat:je", "com.sleepycat.je.Environment",
                     StoreDescriptor.packages("com.sleepycat.", Role.ENGINE)),
             StoreDescriptor.ladder(
-                    new Rung("COMMIT_SYNC: log record written and fdatasynced per commit, committers waiting at"
-                            + " once share one", "an fdatasync per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("COMMIT_WRITE_NO_SYNC: one log write per commit; JE syncs every 20 s and at"
-                            + " checkpoints", "a write per commit, no sync", Proof.WRITE_PER_COMMIT),
-                    new Rung("COMMIT_NO_SYNC: the commit stays in JE's log buffers; a killed process loses what was"
-                            + " not yet written", "no write, no sync", Proof.NO_SYNC)),
+                    new Rung("JE COMMIT_SYNC: a commit returns after its log record is written and fsynced"
+                            + " (committers waiting at once share one fsync)", "an fdatasync per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("JE COMMIT_WRITE_NO_SYNC: a commit returns after its log record is written to the"
+                            + " OS, not synced: survives a killed process; an OS crash loses the commits since JE's last"
+                            + " sync (its log flusher syncs every {" + EnvironmentConfig.LOG_FLUSH_SYNC_INTERVAL
+                            + "}, checkpoints sync too); recovery is to a consistent state",
+                            "a write per commit, no sync", Proof.WRITE_PER_COMMIT),
+                    new Rung("JE COMMIT_NO_SYNC: a commit leaves its log record in JE's log buffers in the JVM: a"
+                            + " killed process loses the commits not yet written (JE writes the buffers when full and"
+                            + " every {" + EnvironmentConfig.LOG_FLUSH_NO_SYNC_INTERVAL + "}); recovery is to a"
+                            + " consistent state", "no write, no sync", Proof.NO_SYNC)),
             "7 lock tables, key prefixing, 100 MB log files, checkpoint every 200 MB, no statistics thread",
             Expected.perMillion(55, 41));
 
@@ -151,19 +157,8 @@ public final class BdbJeStore extends KvStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (durability) {
-            case DURABLE -> "JE COMMIT_SYNC: a commit returns after its log record is written and fsynced"
-                    + " (committers waiting at once share one fsync)";
-            case RELAXED -> "JE COMMIT_WRITE_NO_SYNC: a commit returns after its log record is written to the"
-                    + " OS, not synced: survives a killed process; an OS crash loses the commits since JE's last"
-                    + " sync (its log flusher syncs every " + settings.get(EnvironmentConfig.LOG_FLUSH_SYNC_INTERVAL)
-                    + ", checkpoints sync too); recovery is to a consistent state";
-            case NONE -> "JE COMMIT_NO_SYNC: a commit leaves its log record in JE's log buffers in the JVM: a killed"
-                    + " process loses the commits not yet written (JE writes the buffers when full and every "
-                    + settings.get(EnvironmentConfig.LOG_FLUSH_NO_SYNC_INTERVAL) + "); recovery is to a"
-                    + " consistent state";
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

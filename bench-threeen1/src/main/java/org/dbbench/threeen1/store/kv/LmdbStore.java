@@ -52,6 +52,9 @@ public final class LmdbStore extends KvStore {
     static final long MAP_BYTES_PER_ENTRY = 1024;
 
     /** The registration of this store: name "lmdb"; unavailable where LMDB's native library does not load. */
+    /** Said at every level: the workers' commits queue for LMDB's write lock. */
+    private static final String ONE_WRITER = "; one writer at a time (LMDB's write lock: workers' commits queue)";
+
     public static final StoreType TYPE = new NativeStoreType(NAME, LmdbStore::open,
             dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES), LmdbStore::loadLibrary);
 
@@ -63,12 +66,17 @@ public final class LmdbStore extends KvStore {
                             "jnr.", Role.DRIVER,
                             "com.kenai.jffi.", Role.DRIVER)),
             StoreDescriptor.ladder(
-                    new Rung("LMDB's default: changed pages written and fdatasynced, then the meta page through"
-                            + " an O_DSYNC descriptor", "an fdatasync and an O_DSYNC write per commit",
-                            Proof.SYNC_PER_COMMIT),
-                    new Rung("MDB_NOSYNC: pages and meta page written, no sync; an OS crash can lose commits and"
-                            + " corrupt the file", "writes per commit, no sync", Proof.WRITE_PER_COMMIT),
-                    new Rung("MDB_NOSYNC|MDB_WRITEMAP|MDB_MAPASYNC: a commit only changes the shared mapping",
+                    new Rung("no log: a commit writes its changed pages, fdatasyncs them, then writes the meta"
+                            + " page through an O_DSYNC descriptor before it returns (LMDB's default sync)"
+                            + ONE_WRITER, "an fdatasync and an O_DSYNC write per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("MDB_NOSYNC: a commit writes its pages and meta page to the OS (pwrite), no sync:"
+                            + " a killed process leaves the last commit; an OS crash can lose commits and, LMDB warns,"
+                            + " corrupt the database (MDB_NOMETASYNC still syncs the data pages at every commit, so it"
+                            + " is not a no-sync mode)" + ONE_WRITER, "writes per commit, no sync",
+                            Proof.WRITE_PER_COMMIT),
+                    new Rung("MDB_NOSYNC|MDB_WRITEMAP|MDB_MAPASYNC: a commit changes pages in the shared mapping,"
+                            + " no write call, no sync ever: a killed process leaves the last commit (the page cache"
+                            + " holds it); an OS crash can lose commits or corrupt the database" + ONE_WRITER,
                             "no write, no sync", Proof.NO_SYNC)),
             "MDB_NORDAHEAD, MDB_NOMEMINIT (not with MDB_WRITEMAP)", Expected.perMillion(60, 60));
 
@@ -174,19 +182,8 @@ public final class LmdbStore extends KvStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        String one = "; one writer at a time (LMDB's write lock: workers' commits queue)";
-        return switch (durability) {
-            case DURABLE -> "no log: a commit writes its changed pages, fdatasyncs them, then writes the meta"
-                    + " page through an O_DSYNC descriptor before it returns (LMDB's default sync)" + one;
-            case RELAXED -> "MDB_NOSYNC: a commit writes its pages and meta page to the OS (pwrite), no sync:"
-                    + " a killed process leaves the last commit; an OS crash can lose commits and, LMDB warns,"
-                    + " corrupt the database (MDB_NOMETASYNC still syncs the data pages at every commit, so it"
-                    + " is not a no-sync mode)" + one;
-            case NONE -> "MDB_NOSYNC|MDB_WRITEMAP|MDB_MAPASYNC: a commit changes pages in the shared mapping,"
-                    + " no write call, no sync ever: a killed process leaves the last commit (the page cache"
-                    + " holds it); an OS crash can lose commits or corrupt the database" + one;
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -58,12 +58,16 @@ public final class RocksDbStore extends KvStore {
             new Engine("RocksDB", "org.rocksdb:rocksdbjni", "org.rocksdb.RocksDB",
                     StoreDescriptor.packages("org.rocksdb.", Role.DRIVER)),
             StoreDescriptor.ladder(
-                    new Rung("WriteOptions.sync: WAL record written and fdatasynced per write, concurrent writers"
-                            + " grouped", "an fdatasync per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("WAL on, unsynced; a memtable flush syncs", "a WAL write per commit, no sync",
-                            Proof.WRITE_PER_COMMIT),
-                    new Rung("WAL disabled: a killed process loses every write since the last memtable flush",
-                            "no write, no sync", Proof.NO_SYNC)),
+                    new Rung("WriteOptions.sync: a write returns after its WAL record is written and fdatasynced"
+                            + " (writers waiting at once share one: RocksDB's write groups)", "an fdatasync per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("WAL on, not synced: a write returns after its WAL record is written to the OS;"
+                            + " survives a killed process, an OS crash loses the writes since the last sync (a memtable"
+                            + " flush syncs); recovery replays the WAL to a consistent state",
+                            "a WAL write per commit, no sync", Proof.WRITE_PER_COMMIT),
+                    new Rung("WAL disabled: a write lives only in the memtable until a flush writes a table file;"
+                            + " a killed process loses every write since the last flush (up to the write buffers,"
+                            + " 64-512 MiB); a clean close flushes", "no write, no sync", Proof.NO_SYNC)),
             "block cache 256 MiB, Bloom filters, no compression, write buffers 128 MiB x 4, pipelined writes",
             Expected.perMillion(29, 22));
 
@@ -167,17 +171,8 @@ public final class RocksDbStore extends KvStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (durability) {
-            case DURABLE -> "WriteOptions.sync: a write returns after its WAL record is written and fdatasynced"
-                    + " (writers waiting at once share one: RocksDB's write groups)";
-            case RELAXED -> "WAL on, not synced: a write returns after its WAL record is written to the OS;"
-                    + " survives a killed process, an OS crash loses the writes since the last sync (a memtable"
-                    + " flush syncs); recovery replays the WAL to a consistent state";
-            case NONE -> "WAL disabled: a write lives only in the memtable until a flush writes a table file;"
-                    + " a killed process loses every write since the last flush (up to the write buffers,"
-                    + " 64-512 MiB); a clean close flushes";
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -57,9 +57,11 @@ public final class XodusStore extends KvStore {
             new Engine("Xodus", "org.jetbrains.xodus:xodus-environment", "jetbrains.exodus.env.Environments",
                     StoreDescriptor.packages("jetbrains.exodus.", Role.ENGINE)),
             StoreDescriptor.ladder(
-                    new Rung("log.durableWrite: log written and fdatasynced per commit", "an fdatasync per commit",
-                            Proof.SYNC_PER_COMMIT),
-                    new Rung("durable write off; Xodus fsyncs every 10 s (log.syncPeriod)",
+                    new Rung("log.durableWrite: a commit returns after its log records are written and fsynced",
+                            "an fdatasync per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("log.durableWrite off: a commit returns after its log records are written to the OS, not"
+                            + " synced; survives a killed process; Xodus fsyncs the log every {log.syncPeriod}, so an"
+                            + " OS crash loses at most that much; reopening finds the last whole commit",
                             "a log write per commit, no sync", Proof.WRITE_PER_COMMIT),
                     new Rung("refused: Xodus is log-structured, its log is the database", "(refused)",
                             Proof.REFUSED)),
@@ -129,16 +131,6 @@ public final class XodusStore extends KvStore {
         }
     }
 
-    @Override
-    public String durabilityStatement() {
-        return durability == Durability.DURABLE
-                ? "log.durableWrite: a commit returns after its log records are written and fsynced"
-                : "log.durableWrite off: a commit returns after its log records are written to the OS, not"
-                        + " synced; survives a killed process; Xodus fsyncs the log every "
-                        + settings.get("log.syncPeriod") + ", so an OS crash loses at most that much;"
-                        + " reopening finds the last whole commit";
-    }
-
     /** The named store as it was created, or created now (in a read-only environment: only as it was). */
     private static jetbrains.exodus.env.Store openStore(Environment env, String name, StoreConfig config,
             boolean readOnly) {
@@ -147,6 +139,11 @@ public final class XodusStore extends KvStore {
         }
         return env.computeInTransaction(txn -> env.openStore(name,
                 env.storeExists(name, txn) ? StoreConfig.USE_EXISTING : config, txn));
+    }
+
+    @Override
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
