@@ -41,8 +41,8 @@ public interface Store extends AutoCloseable {
 
     /**
      * True when the store was opened read-only ({@link StoreOptions#readOnly()}) and its engine has such
-     * a mode: nothing in its directory changes while it is open. False for an engine that can only open
-     * a store to write it (verify's page says what each of them changes).
+     * a mode: nothing in its directory changes while it is open. False where opening changes a file all
+     * the same, or the engine can only open a store to write it (verify's page says what each changes).
      */
     default boolean readOnly() {
         return false;
