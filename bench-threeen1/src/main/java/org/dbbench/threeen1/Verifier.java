@@ -27,11 +27,12 @@ public final class Verifier {
     }
 
     /**
-     * Opens the store in {@code dir}, checks every entry, closes it. Opened DURABLE: a weaker mode
-     * can change the store for good (Derby's test durability marks the database at boot).
+     * Opens the store in {@code dir} read-only where its engine can, checks every entry, closes it.
+     * Opened DURABLE: an engine that cannot open read-only would, in a weaker mode, change the store
+     * for good (Derby's test durability marks the database at boot).
      */
     public static Report verify(StoreType type, java.nio.file.Path dir) {
-        try (Store store = type.open(new StoreOptions(dir, Durability.DURABLE, false, 0, 0))) {
+        try (Store store = type.open(new StoreOptions(dir, Durability.DURABLE, false, 0, 0, true))) {
             return verify(store);
         }
     }

@@ -92,16 +92,16 @@ public final class CrashCommand implements Callable<Integer> {
 
     CrashRequest request() {
         String range = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO).replace(',', '_');
-        boolean every = stores == null || Values.sameName(stores, Stores.EVERY);
+        boolean every = stores == null || Values.sameName(stores, StoreList.EVERY);
         List<StoreType> types = every
-                ? Stores.available().stream().filter(StoreType::persistent).toList() : Stores.parseList(stores);
+                ? Stores.available().stream().filter(StoreType::persistent).toList() : StoreList.parse(stores);
         for (StoreType t : types) {
             if (!t.persistent()) {
                 throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill or a power cut"
                         + " leaves nothing to check; choose from " + persistentNames() + " (or all)");
             }
         }
-        Stores.checkRuntime(types);
+        StoreRuntime.check(types);
         List<Durability> levels = new ArrayList<>();
         for (String name : Values.items("--durability", durability, "durable, relaxed, none")) {
             Durability d = Durability.parse(name);

@@ -87,11 +87,11 @@ public final class DefaultSelection {
     static List<String> rest(Choice c, List<Workload> workloads, int runs, int warmups, boolean sameJvm,
             Purpose purpose) {
         List<String> lines = new ArrayList<>();
-        lines.add(purpose.label + ": " + Stores.join(c.stores()) + ", tuned, " + runs + " runs per case, about "
+        lines.add(purpose.label + ": " + StoreList.join(c.stores()) + ", tuned, " + runs + " runs per case, about "
                 + minutes(c.seconds()) + " (estimate; budget " + minutes(purpose.budgetSeconds) + ")");
         if (!c.left().isEmpty()) {
             double more = c.left().stream().mapToDouble(t -> cost(t, workloads, runs, warmups, sameJvm)).sum();
-            lines.add("  " + purpose.leftLabel + ": " + purpose.flags + "--store " + Stores.join(c.left()) + " (about "
+            lines.add("  " + purpose.leftLabel + ": " + purpose.flags + "--store " + StoreList.join(c.left()) + " (about "
                     + minutes(more) + " more)");
         }
         double defaults = 0;

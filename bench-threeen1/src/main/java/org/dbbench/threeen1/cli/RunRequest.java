@@ -99,7 +99,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             checkDataDir(dataDir, o.dataDir == null ? "the system temp directory" : "--data-dir", needBytes, from, to);
         }
         ResultBundle.checkWritable(o.results.resultsDir);
-        Stores.checkRuntime(stores);
+        StoreRuntime.check(stores);
         return new RunRequest(stores, durability, profiles, workloads, block != null, cache, o.db, dataDir, runs,
                 sameJvm, warmups, o.quick, o.ops, o.results.resultsDir, notes);
     }
@@ -107,7 +107,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
     private static void checkDb(RunOptions o, List<StoreType> stores, List<Boolean> profiles, List<Integer> ks,
             int runs, int warmups, long needBytes, long from, long to) {
         if (stores.size() != 1) {
-            throw new BadInputException("--db keeps one store; give one --store (of " + Stores.join(stores) + ")");
+            throw new BadInputException("--db keeps one store; give one --store (of " + StoreList.join(stores) + ")");
         }
         StoreType type = stores.get(0);
         if (!type.persistent()) {

@@ -2,7 +2,6 @@ package org.dbbench.threeen1.cli;
 
 import java.util.List;
 import org.dbbench.core.cli.Values;
-import org.dbbench.threeen1.registry.Stores;
 import org.dbbench.threeen1.store.StoreType;
 
 /**
@@ -15,6 +14,6 @@ record StoreSelection(List<StoreType> stores, boolean every) {
     }
 
     static StoreSelection parse(String text) {
-        return new StoreSelection(Stores.parseList(text), Values.sameName(text, Stores.EVERY));
+        return new StoreSelection(StoreList.parse(text), Values.sameName(text, StoreList.EVERY));
     }
 }

@@ -13,6 +13,7 @@ import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.registry.Stores;
+import org.dbbench.threeen1.store.StoreDescriptor;
 
 /**
  * {@code bench compare threeen1}: a case is one store, profile and worker count; its number is JMH's
@@ -48,7 +49,13 @@ public final class Threeen1Compare implements StudyAdapter {
     /** Every store with an engine jar, by store name, with the package its descriptor names. */
     @Override
     public Map<String, String> enginePackages() {
-        return Stores.enginePackages();
+        Map<String, String> m = new LinkedHashMap<>();
+        for (StoreDescriptor d : Stores.descriptors()) {
+            if (d.engine() != null) {
+                m.put(d.name(), d.engine().jarPackage());
+            }
+        }
+        return m;
     }
 
     /** A jar of an engine no --store named runs (h2 for --store memory) would change nothing. */
@@ -60,7 +67,7 @@ public final class Threeen1Compare implements StudyAdapter {
         }
         List<String> named = Values.items("--store", stores, "store names");
         // a store runs the jar's engine when its descriptor names the same engine package (h2, h2-mvstore)
-        Map<String, String> packages = Stores.enginePackages();
+        Map<String, String> packages = enginePackages();
         String engineOf = packages.get(engine);
         boolean used = named.stream()
                 .anyMatch(s -> engineOf != null && engineOf.equals(packages.get(s.toLowerCase(java.util.Locale.ROOT))));

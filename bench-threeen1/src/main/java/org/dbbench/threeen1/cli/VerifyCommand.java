@@ -9,7 +9,6 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Verifier;
 import org.dbbench.threeen1.store.StoreType;
-import org.dbbench.threeen1.registry.Stores;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -27,7 +26,7 @@ public final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        StoreType type = Stores.byName(store);
+        StoreType type = StoreList.byName(store);
         if (!type.persistent()) {
             throw new BadInputException("store " + type.name() + " keeps nothing on disk, so there is nothing to"
                     + " verify; give a store a --db run kept");
@@ -48,7 +47,7 @@ public final class VerifyCommand implements Callable<Integer> {
             throw new BadInputException("--db " + db + " holds files that are not a " + type.name()
                     + " store's; refusing to open it");
         }
-        Stores.checkRuntime(List.of(type));
+        StoreRuntime.check(List.of(type));
         Verifier.Report r = Verifier.verify(type, db);
         System.out.println("verify " + type.name() + " " + db + ": " + Format.thousands(r.checked())
                 + " entries checked, " + Format.thousands(r.bad()) + " bad; stored result "

@@ -42,8 +42,10 @@ final class WaitSentences {
         t.note("Each worker's span (released -> totals committed), summed over the workers and the case's runs."
                 + " running and waiting for a CPU: the scheduler's counts (/proc schedstat); the waits: JFR's"
                 + " monitor-enter, park, sleep, fsync, file write and read events at threshold 0 and GC pauses,"
-                + " each lock named by the first frame outside the JDK that waited; kernel disk waits: /proc"
-                + " states sampled every 20 ms (native engines' I/O). How it was validated: docs/waits.md.");
+                + " each lock named by the first frame outside the JDK that waited;"
+                + " kernel disk waits and native locks: /proc"
+                + " states sampled every 20 ms (native engines' I/O; asleep in a futex outside any Java wait). How it"
+                + " was validated: docs/waits.md.");
         return t.build();
     }
 

@@ -35,6 +35,11 @@ public class ForwardingStore implements Store {
     }
 
     @Override
+    public StoreDescriptor descriptor() {
+        return inner.descriptor();
+    }
+
+    @Override
     public String durabilityStatement() {
         return inner.durabilityStatement();
     }

@@ -40,11 +40,14 @@ public final class MemoryStore implements Store {
 
     /** Everything the suite says about this store: no engine, nothing on disk at any level. */
     public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, StoreDescriptor.Access.IN_PROCESS_MAP,
-            null, StoreDescriptor.ladder(nothingOnDisk(), nothingOnDisk(), nothingOnDisk()), "(none: the floor)",
+            null, StoreDescriptor.ladder(nothingOnDisk(Durability.DURABLE), nothingOnDisk(Durability.RELAXED),
+                    nothingOnDisk(Durability.NONE)), "(none: the floor)",
             StoreDescriptor.Expected.perMillion(2.2, 2));
 
-    private static StoreDescriptor.Rung nothingOnDisk() {
-        return new StoreDescriptor.Rung("nothing survives the process, whatever is asked", "none",
+    /** The same at every level asked, which the statement names. */
+    private static StoreDescriptor.Rung nothingOnDisk(Durability asked) {
+        return new StoreDescriptor.Rung("nothing reaches storage in any mode (" + asked.cliName() + " asked): a map"
+                + " in the JVM heap, lost with the process; the no-database floor", "none",
                 StoreDescriptor.Proof.NOTHING_ON_DISK);
     }
 
@@ -80,10 +83,15 @@ public final class MemoryStore implements Store {
         return Durability.NONE;
     }
 
+    /** The rung of the level asked: this store keeps nothing whatever is asked ({@link #durability()} is NONE). */
     @Override
     public String durabilityStatement() {
-        return "nothing reaches storage in any mode (" + asked.cliName() + " asked): a map in the JVM heap,"
-                + " lost with the process; the no-database floor";
+        return DESCRIPTOR.ladder().get(asked).statement(settings);
+    }
+
+    @Override
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -11,7 +11,8 @@ import java.util.function.BiConsumer;
  * guarantee of {@link #durability()}: DURABLE means on stable storage, RELAXED means recoverable to a
  * consistent state after a process crash without a sync per commit, NONE means no log at all.
  * {@link #durabilityStatement()} says in one sentence what this engine really does, and is printed
- * with every result.
+ * with every result: the rung of the store's durability ladder ({@link StoreDescriptor#ladder()}), so
+ * that what a level does is written once.
  *
  * <p>Thread safety: a Store is shared; a Session belongs to one worker thread.
  */
@@ -21,14 +22,31 @@ public interface Store extends AutoCloseable {
 
     Durability durability();
 
-    /** One sentence: what reaches stable storage at commit, mapped to the engine's settings. */
-    String durabilityStatement();
+    /** What the suite says about this store: its durability ladder among the rest. */
+    StoreDescriptor descriptor();
+
+    /**
+     * One sentence: what reaches stable storage at commit, mapped to the engine's settings: the ladder's
+     * rung at {@link #durability()}, the settings it names filled in from {@link #settings()}.
+     */
+    default String durabilityStatement() {
+        return descriptor().ladder().get(durability()).statement(settings());
+    }
 
     /** The engine settings in force (cache sizes, log settings), printed with every result. */
     java.util.Map<String, String> settings();
 
     /** A session for one worker thread (its own connection and prepared statements). */
     Session openSession();
+
+    /**
+     * True when the store was opened read-only ({@link StoreOptions#readOnly()}) and its engine has such
+     * a mode: nothing in its directory changes while it is open. False where opening changes a file all
+     * the same, or the engine can only open a store to write it (verify's page says what each changes).
+     */
+    default boolean readOnly() {
+        return false;
+    }
 
     /** Visits every stored step entry (key words, value words), for verify. */
     void forEachStep(BiConsumer<String, String> visitor);

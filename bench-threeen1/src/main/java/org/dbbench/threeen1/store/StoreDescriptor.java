@@ -110,11 +110,30 @@ public record StoreDescriptor(StoreType type, Access access, Engine engine, Map<
     /**
      * One level of the ladder.
      *
-     * @param does the engine's settings at this level and what survives a crash
+     * @param does the engine's settings at this level and what survives a crash: the statement printed
+     *     with every result of a store at this level; {@code {name}} stands for the store's setting of
+     *     that name (a value read from the engine when it opens, such as a sync interval)
      * @param syscalls the system calls that show it (what the strace test counts)
      * @param proof what the strace test asserts
      */
     public record Rung(String does, String syscalls, Proof proof) {
+        private static final java.util.regex.Pattern SETTING = java.util.regex.Pattern.compile("\\{([^{}]+)}");
+
+        /**
+         * The statement of an open store: {@link #does} with each {@code {name}} replaced by its setting.
+         *
+         * @throws IllegalStateException when the store states no such setting (a rung naming the wrong one)
+         */
+        public String statement(Map<String, String> settings) {
+            return SETTING.matcher(does).replaceAll(m -> {
+                String value = settings.get(m.group(1));
+                if (value == null) {
+                    throw new IllegalStateException("the durability statement names the setting " + m.group(1)
+                            + ", which the store does not state: " + settings.keySet());
+                }
+                return java.util.regex.Matcher.quoteReplacement(value);
+            });
+        }
     }
 
     /** Prefix, role, prefix, role...: an engine's packages in the order given. */

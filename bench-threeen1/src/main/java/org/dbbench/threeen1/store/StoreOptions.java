@@ -11,6 +11,13 @@ import java.nio.file.Path;
  * @param cacheMb cache size in MiB (Derby page cache, H2 cache, Chronicle sizing); 0 = the default of
  *     the chosen profile (engine default when untuned)
  * @param expectedEntries how many step entries the run may store (Chronicle Map sizes its file by it)
+ * @param readOnly open an existing store to read it only (verify), in the engine's read-only mode where
+ *     it has one ({@link Store#readOnly()} says whether it did): nothing in the directory changes
  */
-public record StoreOptions(Path dir, Durability durability, boolean tuned, int cacheMb, long expectedEntries) {
+public record StoreOptions(Path dir, Durability durability, boolean tuned, int cacheMb, long expectedEntries,
+        boolean readOnly) {
+    /** Options to open a store for writing. */
+    public StoreOptions(Path dir, Durability durability, boolean tuned, int cacheMb, long expectedEntries) {
+        this(dir, durability, tuned, cacheMb, expectedEntries, false);
+    }
 }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +22,8 @@ import org.dbbench.threeen1.JdkFrames;
  * The waits JFR saw on the workers, clipped to each worker's span: monitor enters, monitor waits and parks (a lock
  * wait, named after the first frame outside the JDK: the engine's code that waited, e.g. "MVStore's
  * lock"), Thread.sleep, fsync (FileChannel.force), file writes and reads; and the GC pauses, which
- * stop every worker in Java.
+ * stop every worker in Java. The same waits tell the sampler's futex samples apart: one that fell in
+ * any of them (a lock, a sleep, a pause) was a Java wait; the rest were native code's locks.
  */
 final class WaitEvents {
     /** JavaMonitorWait too: a lock table such as Derby's waits in Object.wait until the holder notifies. */
@@ -34,6 +36,8 @@ final class WaitEvents {
     final Map<String, String> lockDetails = new LinkedHashMap<>();
     /** GC pauses: start and end, to clip to each span. */
     final List<Instant[]> pauses = new ArrayList<>();
+    /** Per worker: its futex samples that fell in a lock wait or a sleep JFR saw (by index). */
+    private final Map<Long, BitSet> javaFutexSamples = new HashMap<>();
 
     static WaitEvents read(Path jfr, Map<Long, WorkerSpan> spans) {
         WaitEvents w = new WaitEvents();
@@ -72,6 +76,41 @@ final class WaitEvents {
             default -> lockLabel(e, type.equals("jdk.ThreadPark") ? "parkedClass" : "monitorClass");
         };
         perWorker.computeIfAbsent(span.javaThreadId, k -> new HashMap<>()).merge(label, ns, Long::sum);
+        if (!type.startsWith("jdk.File")) {
+            mark(span, e.getStartTime(), e.getEndTime(), javaFutexSamples.computeIfAbsent(span.javaThreadId,
+                    k -> new BitSet()));
+        }
+    }
+
+    /**
+     * The worker's futex samples that no Java wait explains: asleep in a futex while JFR saw no lock
+     * wait, sleep or GC pause on it, i.e. in a lock of native code.
+     */
+    int nativeLockSamples(WorkerSpan span) {
+        BitSet java = (BitSet) javaFutexSamples.getOrDefault(span.javaThreadId, new BitSet()).clone();
+        for (Instant[] p : pauses) {
+            mark(span, p[0], p[1], java);
+        }
+        return span.futexSamples() - java.cardinality();
+    }
+
+    /** Sets the bits of the span's futex samples taken within [start, end]. */
+    private static void mark(WorkerSpan span, Instant start, Instant end, BitSet marks) {
+        long from = WorkerSpan.epochNanos(start);
+        long to = WorkerSpan.epochNanos(end);
+        int lo = 0;
+        int hi = span.futexSamples();
+        while (lo < hi) { // the first sample at or after from
+            int mid = (lo + hi) >>> 1;
+            if (span.futexSampleTime(mid) < from) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        for (int i = lo; i < span.futexSamples() && span.futexSampleTime(i) <= to; i++) {
+            marks.set(i);
+        }
     }
 
     private String lockLabel(RecordedEvent e, String classField) {

@@ -24,8 +24,8 @@ import org.dbbench.threeen1.WorkerSpans;
  * span the thread was off the run queue, blocked;</li>
  * <li>JFR's thread-state events at threshold 0 (monitor enter, park, sleep, fsync, file write and read)
  * and its GC pauses: what the blocked time was spent on, the lock named after the code that waited;</li>
- * <li>a {@link StateSampler} of the workers' kernel states: disk waits in native code, which JFR
- * cannot see.</li>
+ * <li>a {@link StateSampler} of the workers' kernel states: disk waits and (asleep in a futex when JFR
+ * saw no Java wait) lock waits in native code, which JFR cannot see.</li>
  * </ul>
  * A named wait counts whole, as the code that waited would time it around the call: a lock's spinning,
  * a write's copying and the run-queue wait after the wake-up are part of waiting for that lock or that
@@ -178,6 +178,10 @@ public final class WaitRecording implements AutoCloseable {
             if (disk > fileIo) {
                 named.put(WaitShares.KERNEL_IO, disk - fileIo);
             }
+            int nativeLock = events.nativeLockSamples(s);
+            if (nativeLock > 0) {
+                named.put(WaitShares.NATIVE_LOCK, (double) w * nativeLock / s.samples);
+            }
             double sum = named.values().stream().mapToDouble(Double::doubleValue).sum();
             double scale = sum > w ? w / sum : 1;
             named.forEach((k, v) -> waits.merge(k, v * scale, Double::sum));
@@ -198,6 +202,10 @@ public final class WaitRecording implements AutoCloseable {
                 details.put(k, v);
             }
         });
+        if (ordered.containsKey(WaitShares.NATIVE_LOCK)) {
+            details.put(WaitShares.NATIVE_LOCK, "asleep in the futex system call (" + StateSampler.FUTEX
+                    + ") with no Java wait seen by JFR");
+        }
         return new WaitShares(wall, Math.round(running), Math.round(queue), ordered, details, workers);
     }
 }

@@ -9,7 +9,7 @@ import java.util.Map;
 /**
  * Where the workers' wall-clock time went, summed over the workers of a run: running on a CPU,
  * runnable but waiting for a CPU, and the named waits (each lock by its owner, fsync, file writes and
- * reads, GC pauses, sleeping, kernel disk waits of native code, other). The parts add up to the wall
+ * reads, GC pauses, sleeping, kernel disk waits and locks of native code, other). The parts add up to the wall
  * time (each worker's released-to-done span, summed).
  *
  * @param waitsNanos per wait label ("waiting for MVStore's lock", "in fsync", ...), largest first
@@ -26,6 +26,8 @@ public record WaitShares(long wallNanos, long runningNanos, long cpuQueueNanos, 
     public static final String GC = "in GC pauses";
     public static final String SLEEP = "sleeping";
     public static final String KERNEL_IO = "in kernel disk waits (native code)";
+    /** Asleep in a futex while JFR saw no Java wait: a lock of native code, which JFR cannot see. */
+    public static final String NATIVE_LOCK = "waiting for a native lock";
     public static final String OTHER = "in other waits";
     /** Shares below this percentage are left out of the sentence (they stay in the json). */
     static final double SENTENCE_FLOOR_PERCENT = 1;

@@ -26,6 +26,12 @@ final class WorkerSpan {
     /** /proc states sampled during the span: all samples, and those in D (uninterruptible, disk). */
     volatile int samples;
     volatile int diskSamples;
+    /**
+     * The times (ns since the epoch, in order) of the samples asleep in a futex; written by the sampler
+     * only, read once it has stopped.
+     */
+    private long[] futexSampleTimes = new long[64];
+    private int futexSamples;
 
     private WorkerSpan(long javaThreadId, int tid, Instant begin, long beginNanos, long[] schedBegin) {
         this.javaThreadId = javaThreadId;
@@ -62,6 +68,25 @@ final class WorkerSpan {
 
     long runQueueNanos() {
         return schedEnd[1] - schedBegin[1];
+    }
+
+    void addFutexSample(Instant at) {
+        if (futexSamples == futexSampleTimes.length) {
+            futexSampleTimes = java.util.Arrays.copyOf(futexSampleTimes, futexSamples * 2);
+        }
+        futexSampleTimes[futexSamples++] = epochNanos(at);
+    }
+
+    int futexSamples() {
+        return futexSamples;
+    }
+
+    long futexSampleTime(int i) {
+        return futexSampleTimes[i];
+    }
+
+    static long epochNanos(Instant t) {
+        return t.getEpochSecond() * 1_000_000_000L + t.getNano();
     }
 
     /** The calling thread's {on-CPU ns, run-queue wait ns}; readable() says whether this works here. */

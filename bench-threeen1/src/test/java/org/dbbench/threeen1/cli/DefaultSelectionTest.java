@@ -41,7 +41,7 @@ class DefaultSelectionTest {
                     left.name() + " would have fitted");
         }
         List<String> lines = DefaultSelection.rest(c, MILLION, 3, 0, false, DEFAULT);
-        assertTrue(lines.get(0).startsWith("default run: " + Stores.join(c.stores()) + ", tuned, 3 runs per case, about "),
+        assertTrue(lines.get(0).startsWith("default run: " + StoreList.join(c.stores()) + ", tuned, 3 runs per case, about "),
                 lines.get(0));
         assertTrue(lines.get(lines.size() - 1).contains("--tuned --defaults"), lines.toString());
     }
@@ -58,9 +58,9 @@ class DefaultSelectionTest {
                     left.name() + " would have fitted");
         }
         List<String> lines = DefaultSelection.rest(c, quick, 3, 0, true, QUICK);
-        assertTrue(lines.get(0).startsWith("quick check: " + Stores.join(c.stores())), lines.get(0));
+        assertTrue(lines.get(0).startsWith("quick check: " + StoreList.join(c.stores())), lines.get(0));
         if (!c.left().isEmpty()) {
-            assertTrue(lines.get(1).startsWith("  not in the quick check: --quick --store " + Stores.join(c.left())),
+            assertTrue(lines.get(1).startsWith("  not in the quick check: --quick --store " + StoreList.join(c.left())),
                     lines.toString());
         }
         assertTrue(lines.get(lines.size() - 1).endsWith("every store: --quick --store all"), lines.toString());
@@ -69,7 +69,7 @@ class DefaultSelectionTest {
     @Test
     void unmeasuredStoresBeyondTheBudgetAreLeftOutAndNamed() {
         // four measured stores that fit together, and two unmeasured ones
-        List<StoreType> candidates = new ArrayList<>(Stores.parseList("derby,h2-mvstore,chronicle,memory"));
+        List<StoreType> candidates = new ArrayList<>(StoreList.parse("derby,h2-mvstore,chronicle,memory"));
         candidates.add(1, fake("slowdb"));
         candidates.add(fake("otherdb"));
         DefaultSelection.Choice c = DefaultSelection.choose(candidates, MILLION, 3, 0, false, DEFAULT);

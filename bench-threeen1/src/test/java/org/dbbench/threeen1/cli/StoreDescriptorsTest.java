@@ -43,9 +43,10 @@ class StoreDescriptorsTest {
         List<String> help = StreamSupport.stream(new StoreNames().spliterator(), false).toList();
         assertTrue(help.stream().anyMatch(h -> h.equals(name) || h.startsWith(name + " (unavailable here")),
                 help::toString);
-        BadInputException e = assertThrows(BadInputException.class, () -> Stores.byName("no-such-store"));
+        BadInputException e = assertThrows(BadInputException.class, () -> StoreList.byName("no-such-store"));
         assertTrue(List.of(e.getMessage().substring(e.getMessage().indexOf("allowed: ") + 9).split(",| or "))
                 .stream().map(String::trim).toList().contains(name), e.getMessage());
+        assertTrue(e.getMessage().endsWith(", memory or " + StoreList.EVERY), "--store also takes all: " + e.getMessage());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -88,7 +89,7 @@ class StoreDescriptorsTest {
             assertEquals(StoreDescriptor.Access.IN_PROCESS_MAP, d.access(), name + " has no engine: only the floor may");
             return;
         }
-        assertEquals(d.engine().jarPackage(), Stores.enginePackages().get(name), "--a-jar " + name);
+        assertEquals(d.engine().jarPackage(), new Threeen1Compare().enginePackages().get(name), "--a-jar " + name);
         d.engine().packages().forEach((prefix, role) -> {
             assertTrue(FramePrefixes.table().containsKey(prefix), "--profile misses " + prefix + " of " + name);
         });

@@ -15,6 +15,7 @@ import org.dbbench.core.compare.EngineJar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.dbbench.threeen1.cli.Threeen1Compare;
 import org.dbbench.threeen1.registry.Stores;
 
 /**
@@ -51,7 +52,7 @@ class EngineSwapTest {
                         c.getMetaData().getDatabaseProductVersion());
             }
         }
-        EngineJar jar = EngineJar.check("--a-jar", "hsqldb=" + OTHER, Stores.enginePackages());
+        EngineJar jar = EngineJar.check("--a-jar", "hsqldb=" + OTHER, new Threeen1Compare().enginePackages());
         assertEquals("2.7.3", jar.version());
     }
 

@@ -17,6 +17,7 @@ import org.dbbench.threeen1.cli.Threeen1Command;
 import org.dbbench.threeen1.crash.ChildJvm;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
+import org.dbbench.threeen1.cli.StoreList;
 import org.dbbench.threeen1.registry.Stores;
 import org.dbbench.threeen1.registry.StoreAvailability;
 
@@ -48,12 +49,12 @@ class UnavailableStoreTest {
     @Test
     void allSkipsItAndNamingItIsRefused() {
         List<StoreType> registry = List.of(MemoryStore.TYPE, BROKEN);
-        assertEquals(List.of(MemoryStore.TYPE), Stores.parseList("all", registry));
-        BadInputException e = assertThrows(BadInputException.class, () -> Stores.parseList("memory,broken", registry));
+        assertEquals(List.of(MemoryStore.TYPE), StoreList.parse("all", registry));
+        BadInputException e = assertThrows(BadInputException.class, () -> StoreList.parse("memory,broken", registry));
         assertTrue(e.getMessage().startsWith("store broken cannot run here: its native library does not load"),
                 e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
-        assertEquals(List.of(MemoryStore.TYPE), Stores.parseList("memory", registry));
+        assertEquals(List.of(MemoryStore.TYPE), StoreList.parse("memory", registry));
     }
 
     @Test
@@ -61,7 +62,7 @@ class UnavailableStoreTest {
         for (StoreType t : Stores.all()) {
             assertNull(t.unavailableReason(), t.name());
         }
-        assertEquals(Stores.all(), Stores.parseList("all"));
+        assertEquals(Stores.all(), StoreList.parse("all"));
     }
 
     /**
@@ -92,9 +93,9 @@ class UnavailableStoreTest {
         public static void main(String[] args) {
             System.out.println(new CommandLine(new Threeen1Command()).getUsageMessage());
             new StoreAvailability().facts().forEach((k, v) -> System.out.println("env: " + k + "=" + v));
-            System.out.println("all: " + Stores.join(Stores.parseList("all")));
+            System.out.println("all: " + StoreList.join(StoreList.parse("all")));
             try {
-                Stores.parseList("lmdb");
+                StoreList.parse("lmdb");
             } catch (BadInputException e) {
                 System.out.println("named: " + e.getMessage());
             }

@@ -117,6 +117,58 @@ class WaitRecordingTest {
         assertTrue(s.waitsNanos().containsKey("waiting for WaitRecordingTest's lock"), s.waitsNanos().toString());
     }
 
+    /**
+     * A lock of native code, as LMDB's write mutex: a pthread mutex taken through JNA, held (3 ms asleep)
+     * by one of four threads while the others wait in the kernel's futex, where JFR sees nothing. The
+     * sampler's futex samples that fall in no Java wait (the sleeps here) are the native lock's share.
+     */
+    @Test
+    @Timeout(60)
+    void waitingForANativeMutexIsANativeLockWait() throws Exception {
+        assumeTrue(StateSampler.FUTEX > 0, "the futex system call's number is not known on " + System.getProperty("os.arch"));
+        try (NativeMutex mutex = new NativeMutex()) {
+            AtomicLong lockWait = new AtomicLong();
+            // three seconds: the share comes from samples 20 ms apart, about 600 of them here
+            WaitShares s = measure(4, 2 * RUN_NANOS, () -> { }, () -> {
+                long t0 = System.nanoTime();
+                mutex.lock();
+                lockWait.addAndGet(System.nanoTime() - t0);
+                try {
+                    Thread.sleep(3);
+                } finally {
+                    mutex.unlock();
+                }
+                Thread.sleep(1);
+            });
+            double truth = s.percent(lockWait.get());
+            double measured = s.percent(s.waitNanos(WaitShares.NATIVE_LOCK));
+            System.out.printf("native lock: truth %.1f%%, measured %.1f%%: %s%n", truth, measured, s.sentence());
+            assertTrue(truth > 50, "the workload must contend: " + truth);
+            assertEquals(truth, measured, POINTS, s.sentence());
+            // the sleeps were futex waits too, and JFR named them: none of them counts as the native lock
+            assertEquals(s.percent(s.lockNanos()), measured, 1, "no Java lock here: " + s.sentence());
+        }
+    }
+
+    /** A Java lock is not a native one although it too waits in a futex: JFR's events claim its samples. */
+    @Test
+    @Timeout(60)
+    void aJavaLockIsNotANativeLock() throws Exception {
+        ReentrantLock lock = new ReentrantLock();
+        WaitShares s = measure(4, () -> {
+            lock.lock();
+            try {
+                Thread.sleep(3);
+            } finally {
+                lock.unlock();
+            }
+            Thread.sleep(1);
+        });
+        System.out.printf("java lock, native share: %s%n", s.sentence());
+        assertTrue(s.percent(s.lockNanos()) > 50, s.sentence());
+        assertTrue(s.percent(s.waitNanos(WaitShares.NATIVE_LOCK)) < 2, s.sentence());
+    }
+
     /** One thread writing 4 KiB and forcing it to the disk, again and again. */
     @Test
     @Timeout(60)
@@ -174,11 +226,15 @@ class WaitRecordingTest {
 
     /** Runs {@code threads} workers, each in a span as the Coordinator makes them, for about 1.5 s. */
     private static WaitShares measure(int threads, Loop loop) throws Exception {
-        return measure(threads, () -> { }, loop);
+        return measure(threads, RUN_NANOS, () -> { }, loop);
+    }
+
+    private static WaitShares measure(int threads, Runnable before, Loop loop) throws Exception {
+        return measure(threads, RUN_NANOS, before, loop);
     }
 
     /** {@code before} runs on each worker before its span (outside what is measured). */
-    private static WaitShares measure(int threads, Runnable before, Loop loop) throws Exception {
+    private static WaitShares measure(int threads, long runNanos, Runnable before, Loop loop) throws Exception {
         List<Thread> started = new ArrayList<>();
         List<Throwable> failures = new ArrayList<>();
         try (WaitRecording rec = WaitRecording.start()) {
@@ -187,7 +243,7 @@ class WaitRecordingTest {
                     before.run();
                     WorkerSpans.begin();
                     try {
-                        long end = System.nanoTime() + RUN_NANOS;
+                        long end = System.nanoTime() + runNanos;
                         while (System.nanoTime() < end) {
                             loop.once();
                         }

@@ -77,12 +77,17 @@ public final class DerbyStore extends JdbcStore {
                             "org.apache.derby.iapi.util.", Role.NEUTRAL,
                             "org.apache.derby.shared.", Role.NEUTRAL)),
             StoreDescriptor.ladder(
-                    new Rung("Derby's default: log opened O_DSYNC, one synced log write per commit",
-                            "an O_DSYNC log write per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("derby.system.durability=test: survives a killed JVM; an OS crash can lose commits"
-                            + " or leave the database unrecoverable (Derby has no weaker-but-safe mode)",
-                            "no sync", Proof.NO_SYNC),
-                    new Rung("same as relaxed: Derby cannot run without its log", "no sync", Proof.NO_SYNC)),
+                    new Rung("Derby's default; each commit returns after its log records are"
+                            + " written to the log file opened with O_DSYNC (a synchronous write per commit,"
+                            + " shared by concurrent commits)", "an O_DSYNC log write per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("derby.system.durability=test (Derby has no recoverable no-sync"
+                            + " mode); each commit writes its log to the OS, so it survives a killed JVM, but nothing"
+                            + " is ever fsynced: an OS crash or power loss may lose commits and Derby says the"
+                            + " database may then not recover", "no sync", Proof.NO_SYNC),
+                    new Rung("derby.system.durability=test, the same as relaxed (Derby cannot run"
+                            + " without its log); no fsync ever; survives a killed JVM, not an OS crash", "no sync",
+                            Proof.NO_SYNC)),
             "page size 16 KiB, page cache 256 MiB, log buffer 1 MiB, checkpoint interval and log switch"
                     + " interval 128 MiB",
             Expected.perMillion(128, 105));
@@ -261,18 +266,8 @@ public final class DerbyStore extends JdbcStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (options.durability()) {
-            case DURABLE -> "Derby's default; each commit returns after its log records are"
-                    + " written to the log file opened with O_DSYNC (a synchronous write per commit,"
-                    + " shared by concurrent commits)";
-            case RELAXED -> "derby.system.durability=test (Derby has no recoverable no-sync"
-                    + " mode); each commit writes its log to the OS, so it survives a killed JVM, but nothing"
-                    + " is ever fsynced: an OS crash or power loss may lose commits and Derby says the"
-                    + " database may then not recover";
-            case NONE -> "derby.system.durability=test, the same as relaxed (Derby cannot run"
-                    + " without its log); no fsync ever; survives a killed JVM, not an OS crash";
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -69,17 +69,19 @@ public final class DuckDbStore extends JdbcStore {
             dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES), DuckDbStore::loadNativeLibrary);
 
     /** Everything the suite says about this store (see {@link StoreDescriptor}). */
+    /** Relaxed, and none too: DuckDB has no level that syncs only at checkpoints, nor one without its WAL. */
+    private static final String UNSYNCED_WAL = "fsync_mode=NONE: each commit is written to the WAL, never synced; a"
+            + " killed process loses nothing committed, an OS crash may lose commits and corrupt the file";
+
     public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.SQL_JDBC,
             // the JDBC driver in Java; its native methods (DuckDB's C++) are the engine
             new Engine("DuckDB JDBC", "org.duckdb:duckdb_jdbc", "org.duckdb.DuckDBDriver",
                     StoreDescriptor.packages("org.duckdb.", Role.DRIVER)),
             StoreDescriptor.ladder(
-                    new Rung("fsync_mode=STANDARD (DuckDB's default): the WAL synced at every commit",
+                    new Rung("fsync_mode=STANDARD: each commit's WAL record is synced before the commit returns",
                             "an fsync of the WAL per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("fsync_mode=NONE: the WAL written at every commit, never synced; an OS crash can"
-                            + " lose commits and corrupt the file (no level syncs only at checkpoints)",
-                            "a WAL write per commit, no sync", Proof.WRITE_PER_COMMIT),
-                    new Rung("same as relaxed: DuckDB cannot run a database file without its WAL",
+                    new Rung(UNSYNCED_WAL, "a WAL write per commit, no sync", Proof.WRITE_PER_COMMIT),
+                    new Rung(UNSYNCED_WAL + " (DuckDB cannot run without its WAL: as relaxed)",
                             "a WAL write per commit, no sync", Proof.NO_SYNC)),
             "checkpoint every 256 MiB of WAL, one thread of its own", Expected.UNMEASURED);
 
@@ -107,6 +109,12 @@ public final class DuckDbStore extends JdbcStore {
         anchor = c;
     }
 
+    /** DuckDB's read-only access mode: no WAL, no checkpoint at close. */
+    @Override
+    boolean opensReadOnly() {
+        return true;
+    }
+
     /** Opens (creating when absent) the DuckDB store in {@code options.dir()}. */
     public static DuckDbStore open(StoreOptions options) {
         return open(TYPE, options, dir -> new DuckDbStore(options, dir));
@@ -118,6 +126,9 @@ public final class DuckDbStore extends JdbcStore {
     /** DuckDB's settings for every connection of the database instance. */
     private static Properties config(StoreOptions options) {
         Properties config = new Properties();
+        if (options.readOnly()) {
+            config.setProperty("duckdb.read_only", "true");
+        }
         config.setProperty("fsync_mode", options.durability() == Durability.DURABLE ? "STANDARD" : "NONE");
         if (options.tuned()) {
             config.setProperty("checkpoint_threshold", TUNED_CHECKPOINT_THRESHOLD);
@@ -175,13 +186,8 @@ public final class DuckDbStore extends JdbcStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (options.durability()) {
-            case DURABLE -> "fsync_mode=STANDARD: each commit's WAL record is synced before the commit returns";
-            case RELAXED, NONE -> "fsync_mode=NONE: each commit is written to the WAL, never synced; a killed"
-                    + " process loses nothing committed, an OS crash may lose commits and corrupt the file"
-                    + (options.durability() == Durability.NONE ? " (DuckDB cannot run without its WAL: as relaxed)" : "");
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -71,10 +71,16 @@ public final class H2Store extends JdbcStore {
                             "org.h2.value.", Role.NEUTRAL,
                             "org.h2.message.", Role.NEUTRAL)),
             StoreDescriptor.ladder(
-                    new Rung("CHECKPOINT SYNC after each commit", "an fsync per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("H2's default: a chunk written every 500 ms (WRITE_DELAY); a kill loses at most the"
-                            + " last 500 ms", "no sync", Proof.NO_SYNC),
-                    new Rung("same as relaxed", "no sync", Proof.NO_SYNC)),
+                    new Rung("after each commit CHECKPOINT SYNC stores a chunk with everything"
+                            + " committed so far and fsyncs the file before the call returns (group commit)",
+                            "an fsync per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("H2's default; no sync per commit, a background thread writes a chunk"
+                            + " every WRITE_DELAY (500 ms) without fsync; a killed JVM loses at most the last"
+                            + " WRITE_DELAY of commits and reopens consistent; an OS crash may lose more", "no sync",
+                            Proof.NO_SYNC),
+                    new Rung("H2 has no log to turn off, so the same as relaxed: no fsync until close,"
+                            + " a chunk written every WRITE_DELAY (500 ms); survives a killed JVM up to the last"
+                            + " WRITE_DELAY, not an OS crash", "no sync", Proof.NO_SYNC)),
             "RETENTION_TIME=1000, AUTO_COMPACT_FILL_RATE=0, except at durable", Expected.perMillion(75, 94));
 
     private static final String DATABASE_NAME = "h2";
@@ -103,7 +109,8 @@ public final class H2Store extends JdbcStore {
     private final GroupSync groupSync;
 
     private H2Store(StoreOptions options, Path dir) {
-        super(NAME, options, dir, "jdbc:h2:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + urlSettings(options),
+        super(NAME, options, dir, "jdbc:h2:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS + urlSettings(options)
+                + (options.readOnly() ? ";ACCESS_MODE_DATA=r" : ""),
                 new Properties(), SqlStatements.load(NAME), new WriteRetries(H2Store::heldByAnother,
                         "refused while another transaction held the row"));
         Connection c = null;
@@ -122,6 +129,12 @@ public final class H2Store extends JdbcStore {
         }
         anchor = c;
         groupSync = new GroupSync(this::checkpointSync);
+    }
+
+    /** ACCESS_MODE_DATA=r: H2 opens the file to read, stores nothing, compacts nothing at close. */
+    @Override
+    boolean opensReadOnly() {
+        return true;
     }
 
     /** Opens (creating when absent) the H2 store in {@code options.dir()}. */
@@ -204,17 +217,8 @@ public final class H2Store extends JdbcStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (options.durability()) {
-            case DURABLE -> "after each commit CHECKPOINT SYNC stores a chunk with everything"
-                    + " committed so far and fsyncs the file before the call returns (group commit)";
-            case RELAXED -> "H2's default; no sync per commit, a background thread writes a chunk"
-                    + " every WRITE_DELAY (500 ms) without fsync; a killed JVM loses at most the last"
-                    + " WRITE_DELAY of commits and reopens consistent; an OS crash may lose more";
-            case NONE -> "H2 has no log to turn off, so the same as relaxed: no fsync until close,"
-                    + " a chunk written every WRITE_DELAY (500 ms); survives a killed JVM up to the last"
-                    + " WRITE_DELAY, not an OS crash";
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -69,11 +69,15 @@ public final class HsqldbStore extends JdbcStore {
                             "org.hsqldb.lib.", Role.NEUTRAL,
                             "org.hsqldb.types.", Role.NEUTRAL)),
             StoreDescriptor.ladder(
-                    new Rung("SET FILES WRITE DELAY FALSE", "an fsync of the log per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("HSQLDB's default WRITE DELAY 500 ms: log buffered in the JVM, flushed and synced"
-                            + " every 500 ms", "no sync per commit", Proof.NO_SYNC),
-                    new Rung("SET FILES LOG FALSE: no redo log; only checkpoints and a clean close reach the data"
-                            + " file", "no sync", Proof.NO_SYNC)),
+                    new Rung("SET FILES WRITE DELAY FALSE: each commit writes its log records and syncs the"
+                            + " log before the call returns", "an fsync of the log per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("HSQLDB's default WRITE DELAY (500 ms): commits are buffered in the JVM and the"
+                            + " log is flushed and synced every 500 ms; a killed process loses at most the last"
+                            + " 500 ms of commits and replays the log to a consistent state", "no sync per commit",
+                            Proof.NO_SYNC),
+                    new Rung("SET FILES LOG FALSE: no redo log; changes reach the data file only at a"
+                            + " checkpoint or a clean close; a killed process reopens at the last checkpoint"
+                            + " and loses everything since", "no sync", Proof.NO_SYNC)),
             "cache 512 MiB, log size 200 MiB, NO PAD string comparison", Expected.perMillion(259, 207));
 
     private static final String DATABASE_NAME = "hsqldb";
@@ -100,9 +104,6 @@ public final class HsqldbStore extends JdbcStore {
     /** Rows per MiB of cache: a step row takes well over 128 bytes in memory, so the size limit binds. */
     private static final int CACHE_ROWS_PER_MB = 8 * 1024;
 
-    /** How long an open keeps trying a lock that a killed process left (HSQLDB's stale time is 10 s). */
-    static final int STALE_LOCK_WAIT_SECONDS = 25;
-
     /** HSQLDB's name of its transaction control mode, as it reports it. */
     private static final String TX_PROPERTY = "hsqldb.tx";
 
@@ -111,11 +112,11 @@ public final class HsqldbStore extends JdbcStore {
 
     private HsqldbStore(StoreOptions options, Path dir) {
         super(NAME, options, dir, "jdbc:hsqldb:file:" + dir.resolve(DATABASE_NAME) + COMMON_SETTINGS
-                + cacheUrlSettings(options) + sqlUrlSettings(options));
+                + cacheUrlSettings(options) + sqlUrlSettings(options) + (options.readOnly() ? ";readonly=true" : ""));
         Connection c = null;
         try {
-            c = connectAfterStaleLock();
-            if (!cacheInForce(c)) {
+            c = HsqldbStaleLock.connectAfterIt(this::connect);
+            if (!readOnly() && !cacheInForce(c)) {
                 // An existing database keeps the cache it was opened with until it is opened again.
                 try (Statement s = c.createStatement()) {
                     s.execute(String.format(Locale.ROOT, sql.get("cache.rows"), cacheRows(options)));
@@ -125,7 +126,9 @@ public final class HsqldbStore extends JdbcStore {
                 JdbcSession.closeQuietly(c);
                 c = connect();
             }
-            applyDurabilityAndProfile(c);
+            if (!readOnly()) {
+                applyDurabilityAndProfile(c);
+            }
             createSchema(c);
             described(describe(c));
         } catch (SQLException e) {
@@ -136,33 +139,6 @@ public final class HsqldbStore extends JdbcStore {
             throw e;
         }
         anchor = c;
-    }
-
-    /**
-     * HSQLDB's lock file carries a heartbeat that a live process rewrites every 10 s; after kill -9 an
-     * open polls until the heartbeat is 10 s old and takes the lock over. Its polling can give up a
-     * few milliseconds short (seen: "heartbeat - read: -9974 ms" in a crash run), so a lock refusal
-     * is retried until {@value #STALE_LOCK_WAIT_SECONDS} s have passed, then reported as it is: a
-     * database another live process holds keeps its heartbeat fresh and is still refused.
-     */
-    private Connection connectAfterStaleLock() throws SQLException {
-        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(STALE_LOCK_WAIT_SECONDS);
-        while (true) {
-            try {
-                return connect();
-            } catch (SQLException e) {
-                boolean lockRefused = String.valueOf(e.getMessage()).contains("lock acquisition failure");
-                if (!lockRefused || System.nanoTime() > deadline) {
-                    throw e;
-                }
-                try {
-                    Thread.sleep(500);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    throw e;
-                }
-            }
-        }
     }
 
     /** Opens (creating when absent) the HSQLDB store in {@code options.dir()}. */
@@ -219,6 +195,12 @@ public final class HsqldbStore extends JdbcStore {
                 && String.valueOf(cacheKb(options)).equals(p.get("hsqldb.cache_size"));
     }
 
+    /** readonly=true: HSQLDB opens its files to read; no script, data or properties file is written. */
+    @Override
+    boolean opensReadOnly() {
+        return true;
+    }
+
     private void applyDurabilityAndProfile(Connection c) throws SQLException {
         try (Statement s = c.createStatement()) {
             s.execute(sql.get(options.durability() == Durability.NONE ? "log.off" : "log.on"));
@@ -258,17 +240,8 @@ public final class HsqldbStore extends JdbcStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (options.durability()) {
-            case DURABLE -> "SET FILES WRITE DELAY FALSE: each commit writes its log records and syncs the"
-                    + " log before the call returns";
-            case RELAXED -> "HSQLDB's default WRITE DELAY (500 ms): commits are buffered in the JVM and the"
-                    + " log is flushed and synced every 500 ms; a killed process loses at most the last"
-                    + " 500 ms of commits and replays the log to a consistent state";
-            case NONE -> "SET FILES LOG FALSE: no redo log; changes reach the data file only at a"
-                    + " checkpoint or a clean close; a killed process reopens at the last checkpoint"
-                    + " and loses everything since";
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

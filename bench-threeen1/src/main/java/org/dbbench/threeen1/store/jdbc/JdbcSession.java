@@ -52,11 +52,14 @@ class JdbcSession implements Store.Session {
     /** Prepares this session's statements that are not open: all at first, then those a failure closed. */
     private void prepare() throws SQLException {
         get = prepared(get, "get.step");
+        singletons = prepared(singletons, "all.singletons");
+        if (store.readOnly()) {
+            return; // a store open read-only is only read (HSQLDB refuses to prepare a write to it)
+        }
         insert = prepared(insert, "insert.step");
         update = prepared(update, "update.step");
         raise = prepared(raise, "raise.singleton");
         add = prepared(add, "add.singleton");
-        singletons = prepared(singletons, "all.singletons");
     }
 
     private PreparedStatement prepared(PreparedStatement statement, String name) throws SQLException {

@@ -102,8 +102,25 @@ abstract class JdbcStore implements Store {
         return DriverManager.getConnection(url, connectionProperties);
     }
 
-    /** Creates the tables when absent and seeds each singleton at 0 (every '?' of the seed is its name). */
+    /** True when the store was asked to open read-only and its engine can ({@link #opensReadOnly()}). */
+    @Override
+    public final boolean readOnly() {
+        return options.readOnly() && opensReadOnly();
+    }
+
+    /** Whether this engine honours {@link StoreOptions#readOnly()}: its connections then change no file. */
+    boolean opensReadOnly() {
+        return false;
+    }
+
+    /**
+     * Creates the tables when absent and seeds each singleton at 0 (every '?' of the seed is its name);
+     * nothing when the store is open read-only.
+     */
     final void createSchema(Connection c) throws SQLException {
+        if (readOnly()) {
+            return;
+        }
         try (Statement s = c.createStatement()) {
             s.execute(sql.get("create.step"));
             s.execute(sql.get("create.singleton"));

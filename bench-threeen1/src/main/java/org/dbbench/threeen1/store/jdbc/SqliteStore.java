@@ -82,11 +82,16 @@ public final class SqliteStore extends JdbcStore {
             new Engine("SQLite JDBC", "org.xerial:sqlite-jdbc", "org.sqlite.JDBC",
                     StoreDescriptor.packages("org.sqlite.", Role.DRIVER)),
             StoreDescriptor.ladder(
-                    new Rung("WAL, synchronous=FULL", "an fsync of the WAL per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("WAL, synchronous=NORMAL: WAL written at every commit, synced only at checkpoints",
+                    new Rung("journal_mode=WAL, synchronous=FULL: each commit appends its pages to the WAL"
+                            + " and syncs the WAL before the call returns", "an fsync of the WAL per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("journal_mode=WAL, synchronous=NORMAL: each commit writes its pages to the WAL"
+                            + " without a sync; the WAL is synced only at checkpoints; a killed process loses"
+                            + " nothing committed, an OS crash may lose the commits since the last checkpoint",
                             "no sync per commit", Proof.NO_SYNC),
-                    new Rung("WAL, synchronous=OFF: never synced; an OS crash can corrupt the database", "no sync",
-                            Proof.NO_SYNC)),
+                    new Rung("journal_mode=WAL, synchronous=OFF: commits go to the WAL but nothing is ever"
+                            + " synced; survives a killed process; an OS crash or power loss may lose commits"
+                            + " and can corrupt the database file", "no sync", Proof.NO_SYNC)),
             "64 MiB page cache per connection, mmap_size 1 GiB", Expected.perMillion(170, 223));
 
     private final int busyTimeoutMs;
@@ -94,17 +99,25 @@ public final class SqliteStore extends JdbcStore {
     private final ReentrantLock writeLock = new ReentrantLock();
 
     private SqliteStore(StoreOptions options, Path dir, int busyTimeoutMs) {
-        super(NAME, options, dir, "jdbc:sqlite:" + dir.resolve(DATABASE_FILE) + "?" + pragmas(options, busyTimeoutMs));
+        super(NAME, options, dir, url(options, dir, busyTimeoutMs));
         this.busyTimeoutMs = busyTimeoutMs;
         try (Connection c = connect()) {
-            try (Statement s = c.createStatement()) {
-                s.execute("PRAGMA journal_mode=WAL"); // kept in the database file from now on
+            if (!options.readOnly()) {
+                try (Statement s = c.createStatement()) {
+                    s.execute("PRAGMA journal_mode=WAL"); // kept in the database file from now on
+                }
             }
             createSchema(c);
             described(describe(c));
         } catch (SQLException e) {
             throw failure("open " + dir.resolve(DATABASE_FILE), e);
         }
+    }
+
+    /** SQLITE_OPEN_READONLY (the driver's open_mode=1): no write, no checkpoint at close. */
+    @Override
+    boolean opensReadOnly() {
+        return true;
     }
 
     /** Opens (creating when absent) the SQLite store in {@code options.dir()}. */
@@ -129,10 +142,27 @@ public final class SqliteStore extends JdbcStore {
                 .allMatch(n -> n.startsWith(DATABASE_FILE) && Files.isRegularFile(dir.resolve(n))));
     }
 
+    /**
+     * The store's URL. Read-only, a database without a WAL beside it (closed cleanly) is opened as
+     * immutable: a read-only connection to a WAL database would create the -wal and -shm files; one left
+     * by a killed process holds commits, so it is read, read-only.
+     */
+    private static String url(StoreOptions options, Path dir, int busyTimeoutMs) {
+        Path file = dir.resolve(DATABASE_FILE);
+        if (options.readOnly() && !Files.exists(dir.resolve(DATABASE_FILE + "-wal"))) {
+            return "jdbc:sqlite:" + file.toUri() + "?immutable=1&" + pragmas(options, busyTimeoutMs);
+        }
+        return "jdbc:sqlite:" + file + "?" + pragmas(options, busyTimeoutMs);
+    }
+
     /** The pragmas every connection of this store gets, as the driver's URL parameters. */
     private static String pragmas(StoreOptions options, int busyTimeoutMs) {
         Map<String, String> p = new LinkedHashMap<>();
-        p.put("journal_mode", "WAL");
+        if (options.readOnly()) {
+            p.put("open_mode", "1"); // SQLITE_OPEN_READONLY; the file keeps the journal mode it has
+        } else {
+            p.put("journal_mode", "WAL");
+        }
         p.put("synchronous", switch (options.durability()) {
             case DURABLE -> "FULL";
             case RELAXED -> "NORMAL";
@@ -186,22 +216,13 @@ public final class SqliteStore extends JdbcStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (options.durability()) {
-            case DURABLE -> "journal_mode=WAL, synchronous=FULL: each commit appends its pages to the WAL"
-                    + " and syncs the WAL before the call returns";
-            case RELAXED -> "journal_mode=WAL, synchronous=NORMAL: each commit writes its pages to the WAL"
-                    + " without a sync; the WAL is synced only at checkpoints; a killed process loses"
-                    + " nothing committed, an OS crash may lose the commits since the last checkpoint";
-            case NONE -> "journal_mode=WAL, synchronous=OFF: commits go to the WAL but nothing is ever"
-                    + " synced; survives a killed process; an OS crash or power loss may lose commits"
-                    + " and can corrupt the database file";
-        };
+    Lock writeLock() {
+        return writeLock;
     }
 
     @Override
-    Lock writeLock() {
-        return writeLock;
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -56,12 +56,18 @@ public final class BdbJeStore extends KvStore {
             new Engine("Berkeley DB JE", "com.sleepycat:je", "com.sleepycat.je.Environment",
                     StoreDescriptor.packages("com.sleepycat.", Role.ENGINE)),
             StoreDescriptor.ladder(
-                    new Rung("COMMIT_SYNC: log record written and fdatasynced per commit, committers waiting at"
-                            + " once share one", "an fdatasync per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("COMMIT_WRITE_NO_SYNC: one log write per commit; JE syncs every 20 s and at"
-                            + " checkpoints", "a write per commit, no sync", Proof.WRITE_PER_COMMIT),
-                    new Rung("COMMIT_NO_SYNC: the commit stays in JE's log buffers; a killed process loses what was"
-                            + " not yet written", "no write, no sync", Proof.NO_SYNC)),
+                    new Rung("JE COMMIT_SYNC: a commit returns after its log record is written and fsynced"
+                            + " (committers waiting at once share one fsync)", "an fdatasync per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("JE COMMIT_WRITE_NO_SYNC: a commit returns after its log record is written to the"
+                            + " OS, not synced: survives a killed process; an OS crash loses the commits since JE's last"
+                            + " sync (its log flusher syncs every {" + EnvironmentConfig.LOG_FLUSH_SYNC_INTERVAL
+                            + "}, checkpoints sync too); recovery is to a consistent state",
+                            "a write per commit, no sync", Proof.WRITE_PER_COMMIT),
+                    new Rung("JE COMMIT_NO_SYNC: a commit leaves its log record in JE's log buffers in the JVM: a"
+                            + " killed process loses the commits not yet written (JE writes the buffers when full and"
+                            + " every {" + EnvironmentConfig.LOG_FLUSH_NO_SYNC_INTERVAL + "}); recovery is to a"
+                            + " consistent state", "no write, no sync", Proof.NO_SYNC)),
             "7 lock tables, key prefixing, 100 MB log files, checkpoint every 200 MB, no statistics thread",
             Expected.perMillion(55, 41));
 
@@ -70,8 +76,8 @@ public final class BdbJeStore extends KvStore {
     private final Database singletons;
 
     private BdbJeStore(Environment env, Database steps, Database singletons, Durability durability,
-            Map<String, String> settings) {
-        super(NAME, durability, settings);
+            Map<String, String> settings, boolean readOnly) {
+        super(NAME, durability, settings, readOnly);
         this.env = env;
         this.steps = steps;
         this.singletons = singletons;
@@ -108,6 +114,14 @@ public final class BdbJeStore extends KvStore {
             dbConfig.setKeyPrefixing(true);
         }
         StoreSettings.given("je.").forEach(config::setConfigParam); // an A/B's settings, over the profile
+        if (options.readOnly()) {
+            // JE's read-only environment: no log written, no cleaner or checkpointer; and neither its
+            // statistics file nor its info log, which it would otherwise start or extend
+            config.setReadOnly(true).setAllowCreate(false);
+            config.setConfigParam(EnvironmentConfig.STATS_COLLECT, "false");
+            config.setConfigParam(EnvironmentConfig.FILE_LOGGING_LEVEL, "OFF");
+            dbConfig.setReadOnly(true).setAllowCreate(false);
+        }
         Environment env = new Environment(dir.toFile(), config);
         Database steps = null;
         try {
@@ -131,7 +145,8 @@ public final class BdbJeStore extends KvStore {
             if (steps.count() > 0) {
                 settings.put("opened", "reopened");
             }
-            return new BdbJeStore(env, steps, singletons, options.durability(), Collections.unmodifiableMap(settings));
+            return new BdbJeStore(env, steps, singletons, options.durability(), Collections.unmodifiableMap(settings),
+                    options.readOnly());
         } catch (RuntimeException e) {
             if (steps != null) {
                 steps.close();
@@ -142,19 +157,8 @@ public final class BdbJeStore extends KvStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (durability) {
-            case DURABLE -> "JE COMMIT_SYNC: a commit returns after its log record is written and fsynced"
-                    + " (committers waiting at once share one fsync)";
-            case RELAXED -> "JE COMMIT_WRITE_NO_SYNC: a commit returns after its log record is written to the"
-                    + " OS, not synced: survives a killed process; an OS crash loses the commits since JE's last"
-                    + " sync (its log flusher syncs every " + settings.get(EnvironmentConfig.LOG_FLUSH_SYNC_INTERVAL)
-                    + ", checkpoints sync too); recovery is to a consistent state";
-            case NONE -> "JE COMMIT_NO_SYNC: a commit leaves its log record in JE's log buffers in the JVM: a killed"
-                    + " process loses the commits not yet written (JE writes the buffers when full and every "
-                    + settings.get(EnvironmentConfig.LOG_FLUSH_NO_SYNC_INTERVAL) + "); recovery is to a"
-                    + " consistent state";
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

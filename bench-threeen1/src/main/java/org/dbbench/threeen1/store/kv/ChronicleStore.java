@@ -73,11 +73,15 @@ public final class ChronicleStore extends KvStore {
                     StoreDescriptor.packages("net.openhft.chronicle.map.", Role.ENGINE,
                             "net.openhft.", Role.ENGINE), true),
             StoreDescriptor.ladder(
-                    new Rung("fdatasync of the mapped file after each write", "an fdatasync per commit",
-                            Proof.SYNC_PER_COMMIT),
-                    new Rung("fdatasync only when result is raised and at worker end", "no sync per commit",
-                            Proof.NO_SYNC),
-                    new Rung("no sync: survives a killed process, not an OS crash", "no sync", Proof.NO_SYNC)),
+                    new Rung("no log; every write updates the memory-mapped file, then fdatasync of the file"
+                            + " before it returns (writers waiting at once share one); a write torn by power"
+                            + " loss is dropped by recovery", "an fdatasync per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("no log; steps are written to the memory-mapped file without a sync; raising result"
+                            + " and committing totals fdatasync the file (flushing all earlier steps; writers"
+                            + " waiting at once share one); survives a process crash, an OS crash loses steps"
+                            + " since the last sync", "no sync per commit", Proof.NO_SYNC),
+                    new Rung("no log and no sync: memory-mapped file; survives a process crash (page cache),"
+                            + " not an OS crash or power loss", "no sync", Proof.NO_SYNC)),
             "entries sized to the range + 25%, at least 8,192 segments, putReturnsNull, the map file"
                     + " prefaulted at open", Expected.perMillion(6, 5));
 
@@ -179,18 +183,8 @@ public final class ChronicleStore extends KvStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (durability) {
-            case DURABLE -> "no log; every write updates the memory-mapped file, then fdatasync of the file"
-                    + " before it returns (writers waiting at once share one); a write torn by power"
-                    + " loss is dropped by recovery";
-            case RELAXED -> "no log; steps are written to the memory-mapped file without a sync; raising result"
-                    + " and committing totals fdatasync the file (flushing all earlier steps; writers"
-                    + " waiting at once share one); survives a process crash, an OS crash loses steps"
-                    + " since the last sync";
-            case NONE -> "no log and no sync: memory-mapped file; survives a process crash (page cache),"
-                    + " not an OS crash or power loss";
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -89,28 +89,29 @@ public final class H2MvStore extends KvStore {
                     StoreDescriptor.packages("org.h2.mvstore.", Role.ENGINE,
                             "org.h2.", Role.DRIVER)),
             StoreDescriptor.ladder(
-                    new Rung("commit() + sync() after each write, group commit", "an fsync per commit",
+                    new Rung("after each write commit() stores a chunk with everything written so far and"
+                            + " sync() fsyncs the file before the call returns (group commit)", "an fsync per commit",
                             Proof.SYNC_PER_COMMIT),
-                    new Rung("MVStore's background auto-commit: a chunk every 1000 ms or when unsaved changes"
-                            + " reach autoCommitBufferSize", "no sync", Proof.NO_SYNC),
-                    new Rung("auto-commit off: nothing written before close", "no write, no sync", Proof.NO_SYNC)),
+                    new Rung("MVStore's background auto-commit: a chunk every autoCommitDelay ({autoCommitDelay})"
+                            + " or when unsaved changes reach autoCommitBufferSize, no fsync; a killed process loses"
+                            + " at most the last second of writes and reopens consistent; an OS crash may lose more",
+                            "no sync", Proof.NO_SYNC),
+                    new Rung("auto-commit off: nothing is written to the file until close; a killed process"
+                            + " loses every write since the store was opened", "no write, no sync", Proof.NO_SYNC)),
             "cache 1 GiB, autoCommitBufferSize 256 MiB, retention 1 s (not when durable)",
             Expected.perMillion(22, 10));
 
     private final MVStore store;
     private final MVMap<String, String> map;
-    /** Read at open: a closed MVStore answers -1, and the statement is printed after the run closed it. */
-    private final int autoCommitDelayMs;
     /** DURABLE: MVStore's commit() and sync(), shared by the writes waiting at once. */
     private final GroupSync groupSync;
     private final Path dir;
 
     private H2MvStore(MVStore store, Durability durability, Map<String, String> settings, Path dir) {
-        super(NAME, durability, settings);
+        super(NAME, durability, settings, store.isReadOnly());
         this.store = store;
         this.map = store.openMap(MAP_NAME, new MVMap.Builder<String, String>()
                 .keyType(StringDataType.INSTANCE).valueType(StringDataType.INSTANCE));
-        this.autoCommitDelayMs = store.getAutoCommitDelay();
         this.dir = dir;
         this.groupSync = new GroupSync(() -> {
             store.commit();
@@ -136,13 +137,16 @@ public final class H2MvStore extends KvStore {
             // may still be writing in the background when the sync that should cover it runs.)
             builder.autoCommitDisabled().autoCommitBufferSize(0);
         }
+        if (options.readOnly()) {
+            builder.readOnly(); // the file opened for reading: no chunk stored, no compaction at close
+        }
         MVStore store;
         try {
             store = builder.open();
         } catch (MVStoreException e) {
             throw new IllegalStateException(NAME + ": cannot open " + dir.resolve(FILE) + ": " + e.getMessage(), e);
         }
-        if (options.tuned() && options.durability() != Durability.DURABLE) {
+        if (options.tuned() && options.durability() != Durability.DURABLE && !options.readOnly()) {
             // DURABLE keeps MVStore's 45 s: with 1 s one crash test run lost 4 acknowledged entries
             // (H2 documents a short retention as dangerous: freed chunk space is overwritten sooner).
             store.setRetentionTime(TUNED_RETENTION_MS);
@@ -180,17 +184,8 @@ public final class H2MvStore extends KvStore {
     }
 
     @Override
-    public String durabilityStatement() {
-        return switch (durability) {
-            case DURABLE -> "after each write commit() stores a chunk with everything written so far and"
-                    + " sync() fsyncs the file before the call returns (group commit)";
-            case RELAXED -> "MVStore's background auto-commit: a chunk every autoCommitDelay ("
-                    + autoCommitDelayMs + " ms) or when unsaved changes reach autoCommitBufferSize,"
-                    + " no fsync; a killed process loses at most the last second of writes and reopens"
-                    + " consistent; an OS crash may lose more";
-            case NONE -> "auto-commit off: nothing is written to the file until close; a killed process"
-                    + " loses every write since the store was opened";
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override

@@ -12,12 +12,24 @@ abstract class KvStore implements Store {
     private final String name;
     final Durability durability;
     final Map<String, String> settings;
+    private final boolean readOnly;
     private volatile boolean closed;
 
     KvStore(String name, Durability durability, Map<String, String> settings) {
+        this(name, durability, settings, false);
+    }
+
+    /** {@code readOnly}: the engine was opened in its read-only mode (verify). */
+    KvStore(String name, Durability durability, Map<String, String> settings, boolean readOnly) {
         this.name = name;
         this.durability = durability;
         this.settings = settings;
+        this.readOnly = readOnly;
+    }
+
+    @Override
+    public final boolean readOnly() {
+        return readOnly;
     }
 
     @Override

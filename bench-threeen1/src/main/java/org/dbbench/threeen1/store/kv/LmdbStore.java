@@ -31,6 +31,7 @@ import org.lmdbjava.Env;
 import org.lmdbjava.EnvFlags;
 import org.lmdbjava.Meta;
 import org.lmdbjava.Txn;
+import org.lmdbjava.Txn;
 
 /**
  * LMDB through lmdbjava (its bundled native library): a memory-mapped copy-on-write B+tree with two
@@ -51,6 +52,9 @@ public final class LmdbStore extends KvStore {
     static final long MAP_BYTES_PER_ENTRY = 1024;
 
     /** The registration of this store: name "lmdb"; unavailable where LMDB's native library does not load. */
+    /** Said at every level: the workers' commits queue for LMDB's write lock. */
+    private static final String ONE_WRITER = "; one writer at a time (LMDB's write lock: workers' commits queue)";
+
     public static final StoreType TYPE = new NativeStoreType(NAME, LmdbStore::open,
             dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES), LmdbStore::loadLibrary);
 
@@ -62,12 +66,17 @@ public final class LmdbStore extends KvStore {
                             "jnr.", Role.DRIVER,
                             "com.kenai.jffi.", Role.DRIVER)),
             StoreDescriptor.ladder(
-                    new Rung("LMDB's default: changed pages written and fdatasynced, then the meta page through"
-                            + " an O_DSYNC descriptor", "an fdatasync and an O_DSYNC write per commit",
-                            Proof.SYNC_PER_COMMIT),
-                    new Rung("MDB_NOSYNC: pages and meta page written, no sync; an OS crash can lose commits and"
-                            + " corrupt the file", "writes per commit, no sync", Proof.WRITE_PER_COMMIT),
-                    new Rung("MDB_NOSYNC|MDB_WRITEMAP|MDB_MAPASYNC: a commit only changes the shared mapping",
+                    new Rung("no log: a commit writes its changed pages, fdatasyncs them, then writes the meta"
+                            + " page through an O_DSYNC descriptor before it returns (LMDB's default sync)"
+                            + ONE_WRITER, "an fdatasync and an O_DSYNC write per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("MDB_NOSYNC: a commit writes its pages and meta page to the OS (pwrite), no sync:"
+                            + " a killed process leaves the last commit; an OS crash can lose commits and, LMDB warns,"
+                            + " corrupt the database (MDB_NOMETASYNC still syncs the data pages at every commit, so it"
+                            + " is not a no-sync mode)" + ONE_WRITER, "writes per commit, no sync",
+                            Proof.WRITE_PER_COMMIT),
+                    new Rung("MDB_NOSYNC|MDB_WRITEMAP|MDB_MAPASYNC: a commit changes pages in the shared mapping,"
+                            + " no write call, no sync ever: a killed process leaves the last commit (the page cache"
+                            + " holds it); an OS crash can lose commits or corrupt the database" + ONE_WRITER,
                             "no write, no sync", Proof.NO_SYNC)),
             "MDB_NORDAHEAD, MDB_NOMEMINIT (not with MDB_WRITEMAP)", Expected.perMillion(60, 60));
 
@@ -96,7 +105,12 @@ public final class LmdbStore extends KvStore {
 
     private LmdbStore(Env<byte[]> env, Dbi<byte[]> steps, Dbi<byte[]> singletons, Durability durability,
             Map<String, String> settings) {
-        super(NAME, durability, settings);
+        this(env, steps, singletons, durability, false, settings);
+    }
+
+    private LmdbStore(Env<byte[]> env, Dbi<byte[]> steps, Dbi<byte[]> singletons, Durability durability,
+            boolean readOnly, Map<String, String> settings) {
+        super(NAME, durability, settings, readOnly);
         this.env = env;
         this.steps = steps;
         this.singletons = singletons;
@@ -108,6 +122,9 @@ public final class LmdbStore extends KvStore {
         Meta.Version v = Meta.version();
         settings.put("engine", "LMDB " + v.major + "." + v.minor + "." + v.patch + " (lmdbjava "
                 + DESCRIPTOR.engine().version() + ")");
+        if (options.readOnly()) {
+            return openReadOnly(dir, settings);
+        }
         List<EnvFlags> flags = new ArrayList<>(switch (options.durability()) {
             case DURABLE -> List.<EnvFlags>of();
             case RELAXED -> List.of(EnvFlags.MDB_NOSYNC);
@@ -143,20 +160,30 @@ public final class LmdbStore extends KvStore {
         }
     }
 
+    /**
+     * Read-only and without the lock file (MDB_RDONLY|MDB_NOLOCK): a reader would otherwise register in
+     * lock.mdb's reader table, changing it; verify reads a store no process is writing.
+     */
+    private static LmdbStore openReadOnly(Path dir, Map<String, String> settings) {
+        List<EnvFlags> flags = List.of(EnvFlags.MDB_RDONLY_ENV, EnvFlags.MDB_NOLOCK, EnvFlags.MDB_NOTLS);
+        Env<byte[]> env = Env.create(ByteArrayProxy.PROXY_BA).setMaxDbs(2).open(dir.toFile(),
+                flags.toArray(new EnvFlags[0]));
+        try (Txn<byte[]> txn = env.txnRead()) {
+            // env.openDbi(name) would open them in a write transaction, which a read-only environment refuses
+            Dbi<byte[]> steps = env.openDbi(txn, Singletons.utf8("steps"), null, false);
+            Dbi<byte[]> singletons = env.openDbi(txn, Singletons.utf8("singletons"), null, false);
+            txn.commit();
+            settings.put("flags", flags.toString());
+            return new LmdbStore(env, steps, singletons, Durability.DURABLE, true, Collections.unmodifiableMap(settings));
+        } catch (RuntimeException e) {
+            env.close();
+            throw e;
+        }
+    }
+
     @Override
-    public String durabilityStatement() {
-        String one = "; one writer at a time (LMDB's write lock: workers' commits queue)";
-        return switch (durability) {
-            case DURABLE -> "no log: a commit writes its changed pages, fdatasyncs them, then writes the meta"
-                    + " page through an O_DSYNC descriptor before it returns (LMDB's default sync)" + one;
-            case RELAXED -> "MDB_NOSYNC: a commit writes its pages and meta page to the OS (pwrite), no sync:"
-                    + " a killed process leaves the last commit; an OS crash can lose commits and, LMDB warns,"
-                    + " corrupt the database (MDB_NOMETASYNC still syncs the data pages at every commit, so it"
-                    + " is not a no-sync mode)" + one;
-            case NONE -> "MDB_NOSYNC|MDB_WRITEMAP|MDB_MAPASYNC: a commit changes pages in the shared mapping,"
-                    + " no write call, no sync ever: a killed process leaves the last commit (the page cache"
-                    + " holds it); an OS crash can lose commits or corrupt the database" + one;
-        };
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
@@ -182,7 +209,7 @@ public final class LmdbStore extends KvStore {
                 s.close();
             }
         }
-        if (durability == Durability.DURABLE) {
+        if (durability == Durability.DURABLE && !readOnly()) {
             env.sync(true);
         }
         env.close();

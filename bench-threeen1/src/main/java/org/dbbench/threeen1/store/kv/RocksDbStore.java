@@ -24,6 +24,8 @@ import org.rocksdb.BlockBasedTableConfig;
 import org.rocksdb.BloomFilter;
 import org.rocksdb.CompressionType;
 import org.rocksdb.FlushOptions;
+import org.rocksdb.InfoLogLevel;
+import org.rocksdb.Logger;
 import org.rocksdb.LRUCache;
 import org.rocksdb.Options;
 import org.rocksdb.RocksDB;
@@ -56,12 +58,16 @@ public final class RocksDbStore extends KvStore {
             new Engine("RocksDB", "org.rocksdb:rocksdbjni", "org.rocksdb.RocksDB",
                     StoreDescriptor.packages("org.rocksdb.", Role.DRIVER)),
             StoreDescriptor.ladder(
-                    new Rung("WriteOptions.sync: WAL record written and fdatasynced per write, concurrent writers"
-                            + " grouped", "an fdatasync per commit", Proof.SYNC_PER_COMMIT),
-                    new Rung("WAL on, unsynced; a memtable flush syncs", "a WAL write per commit, no sync",
-                            Proof.WRITE_PER_COMMIT),
-                    new Rung("WAL disabled: a killed process loses every write since the last memtable flush",
-                            "no write, no sync", Proof.NO_SYNC)),
+                    new Rung("WriteOptions.sync: a write returns after its WAL record is written and fdatasynced"
+                            + " (writers waiting at once share one: RocksDB's write groups)", "an fdatasync per commit",
+                            Proof.SYNC_PER_COMMIT),
+                    new Rung("WAL on, not synced: a write returns after its WAL record is written to the OS;"
+                            + " survives a killed process, an OS crash loses the writes since the last sync (a memtable"
+                            + " flush syncs); recovery replays the WAL to a consistent state",
+                            "a WAL write per commit, no sync", Proof.WRITE_PER_COMMIT),
+                    new Rung("WAL disabled: a write lives only in the memtable until a flush writes a table file;"
+                            + " a killed process loses every write since the last flush (up to the write buffers,"
+                            + " 64-512 MiB); a clean close flushes", "no write, no sync", Proof.NO_SYNC)),
             "block cache 256 MiB, Bloom filters, no compression, write buffers 128 MiB x 4, pipelined writes",
             Expected.perMillion(29, 22));
 
@@ -69,13 +75,21 @@ public final class RocksDbStore extends KvStore {
     private final Options options;
     private final WriteOptions writeOptions;
     private final Object singletonsLock = new Object();
+    /** The read-only open's logger, which keeps RocksDB from writing a LOG file; null otherwise. */
+    private final Logger quietLog;
 
     private RocksDbStore(RocksDB db, Options options, WriteOptions writeOptions, Durability durability,
             Map<String, String> settings) {
-        super(NAME, durability, settings);
+        this(db, options, writeOptions, durability, settings, null);
+    }
+
+    private RocksDbStore(RocksDB db, Options options, WriteOptions writeOptions, Durability durability,
+            Map<String, String> settings, Logger quietLog) {
+        super(NAME, durability, settings, quietLog != null);
         this.db = db;
         this.options = options;
         this.writeOptions = writeOptions;
+        this.quietLog = quietLog;
     }
 
     static RocksDbStore open(StoreOptions o) {
@@ -83,6 +97,9 @@ public final class RocksDbStore extends KvStore {
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", "RocksDB " + RocksDB.rocksdbVersion() + " (rocksdbjni "
                 + DESCRIPTOR.engine().version() + ")");
+        if (o.readOnly()) {
+            return openReadOnly(dir, settings);
+        }
         Options options = new Options().setCreateIfMissing(true);
         BlockBasedTableConfig table = new BlockBasedTableConfig();
         long cacheMb = o.cacheMb() > 0 ? o.cacheMb() : o.tuned() ? TUNED_CACHE_MB : 0;
@@ -127,18 +144,35 @@ public final class RocksDbStore extends KvStore {
         }
     }
 
-    @Override
-    public String durabilityStatement() {
-        return switch (durability) {
-            case DURABLE -> "WriteOptions.sync: a write returns after its WAL record is written and fdatasynced"
-                    + " (writers waiting at once share one: RocksDB's write groups)";
-            case RELAXED -> "WAL on, not synced: a write returns after its WAL record is written to the OS;"
-                    + " survives a killed process, an OS crash loses the writes since the last sync (a memtable"
-                    + " flush syncs); recovery replays the WAL to a consistent state";
-            case NONE -> "WAL disabled: a write lives only in the memtable until a flush writes a table file;"
-                    + " a killed process loses every write since the last flush (up to the write buffers,"
-                    + " 64-512 MiB); a clean close flushes";
+    /**
+     * RocksDB's read-only mode: the WAL is replayed in memory, no flush, no compaction, no new MANIFEST.
+     * A logger of its own keeps it from starting a new LOG file (and renaming the old one), which even a
+     * read-only open does with a file logger.
+     */
+    private static RocksDbStore openReadOnly(Path dir, Map<String, String> settings) {
+        Logger quiet = new Logger(InfoLogLevel.FATAL_LEVEL) {
+            @Override
+            protected void log(InfoLogLevel level, String message) {
+                // verify reads; RocksDB's own log of the open is not wanted in the store's directory
+            }
         };
+        Options options = new Options().setLogger(quiet);
+        WriteOptions write = new WriteOptions();
+        try {
+            RocksDB db = RocksDB.openReadOnly(options, dir.toString());
+            settings.put("mode", "read-only");
+            return new RocksDbStore(db, options, write, Durability.DURABLE, Collections.unmodifiableMap(settings), quiet);
+        } catch (RocksDBException e) {
+            write.close();
+            options.close();
+            quiet.close();
+            throw new IllegalStateException("cannot open the rocksdb store in " + dir + " read-only: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
@@ -161,6 +195,10 @@ public final class RocksDbStore extends KvStore {
     @Override
     void closeEngine() {
         try {
+            if (readOnly()) {
+                db.closeE(); // nothing to flush or sync: nothing was written
+                return;
+            }
             if (durability == Durability.NONE) {
                 try (FlushOptions flush = new FlushOptions().setWaitForFlush(true)) {
                     db.flush(flush); // the memtable is all there is without a WAL
@@ -174,6 +212,9 @@ public final class RocksDbStore extends KvStore {
         } finally {
             writeOptions.close();
             options.close();
+            if (quietLog != null) {
+                quietLog.close();
+            }
         }
     }
 

@@ -57,9 +57,11 @@ public final class XodusStore extends KvStore {
             new Engine("Xodus", "org.jetbrains.xodus:xodus-environment", "jetbrains.exodus.env.Environments",
                     StoreDescriptor.packages("jetbrains.exodus.", Role.ENGINE)),
             StoreDescriptor.ladder(
-                    new Rung("log.durableWrite: log written and fdatasynced per commit", "an fdatasync per commit",
-                            Proof.SYNC_PER_COMMIT),
-                    new Rung("durable write off; Xodus fsyncs every 10 s (log.syncPeriod)",
+                    new Rung("log.durableWrite: a commit returns after its log records are written and fsynced",
+                            "an fdatasync per commit", Proof.SYNC_PER_COMMIT),
+                    new Rung("log.durableWrite off: a commit returns after its log records are written to the OS, not"
+                            + " synced; survives a killed process; Xodus fsyncs the log every {log.syncPeriod}, so an"
+                            + " OS crash loses at most that much; reopening finds the last whole commit",
                             "a log write per commit, no sync", Proof.WRITE_PER_COMMIT),
                     new Rung("refused: Xodus is log-structured, its log is the database", "(refused)",
                             Proof.REFUSED)),
@@ -72,8 +74,8 @@ public final class XodusStore extends KvStore {
     private final boolean exclusiveWrites;
 
     private XodusStore(Environment env, jetbrains.exodus.env.Store steps, jetbrains.exodus.env.Store singletons,
-            boolean exclusiveWrites, Durability durability, Map<String, String> settings) {
-        super(NAME, durability, settings);
+            boolean exclusiveWrites, Durability durability, Map<String, String> settings, boolean readOnly) {
+        super(NAME, durability, settings, readOnly);
         this.env = env;
         this.steps = steps;
         this.singletons = singletons;
@@ -95,15 +97,17 @@ public final class XodusStore extends KvStore {
         } else if (options.tuned()) {
             config.setMemoryUsagePercentage(TUNED_MEMORY_PERCENT);
         }
+        if (options.readOnly()) {
+            // Xodus's read-only environment, without its background cleaner (which rewrites old files)
+            config.setEnvIsReadonly(true).setGcEnabled(false);
+        }
         StoreConfig storeConfig = options.tuned() ? StoreConfig.WITHOUT_DUPLICATES_WITH_PREFIXING
                 : StoreConfig.WITHOUT_DUPLICATES;
         Environment env = Environments.newInstance(dir.toFile(), config);
         try {
             // a kept store keeps the tree it was created with (Xodus refuses to open it as the other kind)
-            jetbrains.exodus.env.Store steps = env.computeInTransaction(txn -> env.openStore("steps",
-                    env.storeExists("steps", txn) ? StoreConfig.USE_EXISTING : storeConfig, txn));
-            jetbrains.exodus.env.Store singletons = env.computeInTransaction(txn -> env.openStore("singletons",
-                    env.storeExists("singletons", txn) ? StoreConfig.USE_EXISTING : storeConfig, txn));
+            jetbrains.exodus.env.Store steps = openStore(env, "steps", storeConfig, options.readOnly());
+            jetbrains.exodus.env.Store singletons = openStore(env, "singletons", storeConfig, options.readOnly());
             EnvironmentConfig used = env.getEnvironmentConfig();
             settings.put("log.durableWrite", String.valueOf(used.getLogDurableWrite()));
             settings.put("log.syncPeriod", used.getLogSyncPeriod() + " ms");
@@ -117,22 +121,29 @@ public final class XodusStore extends KvStore {
             StoreSettings.given("exodus.").keySet().forEach(k -> settings.put(k, String.valueOf(used.getSetting(k))));
             settings.put("write transactions", options.tuned() ? "exclusive (no replays)"
                     : "Xodus's default: optimistic, replayed when another committed first");
+            // read-only leaves the data files as they were but still rewrites the lock file xd.lck
+            // (its holder's id and time): not a read-only open in Store's sense
             return new XodusStore(env, steps, singletons, options.tuned(), options.durability(),
-                    Collections.unmodifiableMap(settings));
+                    Collections.unmodifiableMap(settings), false);
         } catch (RuntimeException e) {
             env.close();
             throw e;
         }
     }
 
+    /** The named store as it was created, or created now (in a read-only environment: only as it was). */
+    private static jetbrains.exodus.env.Store openStore(Environment env, String name, StoreConfig config,
+            boolean readOnly) {
+        if (readOnly) {
+            return env.computeInReadonlyTransaction(txn -> env.openStore(name, StoreConfig.USE_EXISTING, txn));
+        }
+        return env.computeInTransaction(txn -> env.openStore(name,
+                env.storeExists(name, txn) ? StoreConfig.USE_EXISTING : config, txn));
+    }
+
     @Override
-    public String durabilityStatement() {
-        return durability == Durability.DURABLE
-                ? "log.durableWrite: a commit returns after its log records are written and fsynced"
-                : "log.durableWrite off: a commit returns after its log records are written to the OS, not"
-                        + " synced; survives a killed process; Xodus fsyncs the log every "
-                        + settings.get("log.syncPeriod") + ", so an OS crash loses at most that much;"
-                        + " reopening finds the last whole commit";
+    public StoreDescriptor descriptor() {
+        return DESCRIPTOR;
     }
 
     @Override
