@@ -53,7 +53,7 @@ public final class Threeen1Report implements StudyReport {
             List<RunCase> cases = cases(run);
             for (List<RunCase> group : byRangeAndDurability(cases).values()) {
                 tables.add(StoresTable.table(group, run.config(), machine));
-                Table scaling = scalingTable(group, machine);
+                Table scaling = scalingTable(group, machine, run.config().get("runsIn"));
                 if (scaling != null) {
                     tables.add(scaling);
                 }
@@ -202,7 +202,8 @@ public final class Threeen1Report implements StudyReport {
         return series;
     }
 
-    private static Table scalingTable(List<RunCase> group, String machine) {
+    /** @param runsIn how the runs were made (config "runsIn": one JVM per case, or forks); null when unknown */
+    private static Table scalingTable(List<RunCase> group, String machine, Object runsIn) {
         Map<String, List<RunCase>> series = bySeries(group);
         TreeSet<Integer> ks = new TreeSet<>();
         group.forEach(c -> ks.add(c.workers()));
@@ -227,7 +228,8 @@ public final class Threeen1Report implements StudyReport {
             }
             t.row(row);
         }
-        t.note("Medians of each case's runs; their spread is in the table above. P = the peak (most reads/s);"
+        t.note("Medians of each case's runs (" + (runsIn == null ? "JMH forks or iterations" : "runs in " + runsIn)
+                + "); their spread is in the table above. P = the peak (most reads/s);"
                 + " K = the knee: the last k before throughput falls more than "
                 + Math.round(100 * ScalingKnee.KNEE_LOSS) + "% below the peak. Each is marked only where the"
                 + " range of its runs' reads/s separates from its neighbours' (one run has no range).");

@@ -65,7 +65,8 @@ class Threeen1ReportTest {
         assertEquals(List.of("64", "905,343"), scaling.rows().get(3));
         // one run per point: no range to separate, so k=16 is not marked the peak and the knee
         assertEquals(List.of("16", "1,320,292"), scaling.rows().get(2), "no P or K: " + scaling.rows());
-        assertEquals(List.of("Medians of each case's runs; their spread is in the table above. P = the peak (most"
+        assertEquals(List.of("Medians of each case's runs (JMH forks or iterations); their spread is in the table"
+                + " above. P = the peak (most"
                 + " reads/s); K = the knee: the last k before throughput falls more than 10% below the peak. Each is"
                 + " marked only where the range of its runs' reads/s separates from its neighbours' (one run has no"
                 + " range).", "chronicle tuned: peak at k=16 (not resolved: runs overlap a neighbour's), knee at k=16"
