@@ -160,7 +160,7 @@ public final class HtmlReport {
         try {
             svg = ChartRenderer.svg(c);
         } catch (RuntimeException | LinkageError e) {
-            // a JDK without fonts (fontconfig) cannot draw text; the tables still say everything
+            // the SVG needs no fonts (its text is text); a chart that still fails must not take the page down
             return "<p class=\"meta\" id=\"" + id + "\">Chart '" + esc(c.title()) + "' could not be drawn on this"
                     + " machine (" + esc(String.valueOf(e)) + "); the tables above hold the same numbers.</p>\n";
         }
