@@ -71,6 +71,20 @@ class BadInputTableIT {
         Files.writeString(base.resolve("config.json"), "{\"bundleFormat\": 1, \"command\": \"compare-threeen1\"}");
         Files.writeString(base.resolve("comparison.json"), "{\"comparisonFormat\": 1, \"study\": \"threeen1\","
                 + " \"studyArgs\": [], \"rounds\": 5, \"kind\": \"A/B\", \"cases\": []}");
+        // crash and power-cut bundles whose records are damaged or empty (issue 32, item 14)
+        String crashConfig = "{\"bundleFormat\": 1, \"command\": \"threeen1 crash\", \"from\": 1, \"to\": 2000,"
+                + " \"workers\": 2}";
+        String crashRecord = "{\"store\": \"h2\", \"level\": \"durable\", \"fault\": \"kill\", \"cuts\": %s,"
+                + " \"acknowledged\": 9, \"acknowledged_lost\": 0, \"failed_opens\": 0, \"wrong_values\": 0,"
+                + " \"claim\": \"held\"}";
+        damagedBundle("crash-store-only", crashConfig, "crash.json", "[{\"store\": \"h2\"}]");
+        damagedBundle("crash-cuts-abc", crashConfig, "crash.json", "[" + crashRecord.formatted("\"abc\"") + "]");
+        damagedBundle("crash-none", crashConfig, "crash.json", "[]");
+        damagedBundle("power-nulls", "{\"bundleFormat\": 1, \"command\": \"logio\", \"cuts\": 3, \"seconds\": 9}",
+                "power.json", "[{\"method\": \"rwd\", \"fault\": null, \"cuts\": null, \"acknowledged\": null,"
+                        + " \"acknowledged_lost\": null, \"torn\": null, \"labelled_durable\": null}]");
+        damagedBundle("power-none", "{\"bundleFormat\": 1, \"command\": \"logio\", \"cuts\": 3, \"seconds\": 9}",
+                "power.json", "[]");
         Files.writeString(t.resolve("notajar.jar"), "not a zip");
         script("java11", "echo 'java.specification.version = 11' >&2");
         script("hang", "exec sleep 1000");
@@ -88,6 +102,13 @@ class BadInputTableIT {
         if (readOnlyMounted) {
             sh("umount " + t.resolve("ro"));
         }
+    }
+
+    private static void damagedBundle(String name, String config, String file, String records) throws IOException {
+        Path dir = Files.createDirectory(t.resolve(name));
+        Files.writeString(dir.resolve("env.json"), "{\"os\": {\"host\": \"elsewhere\"}}");
+        Files.writeString(dir.resolve("config.json"), config);
+        Files.writeString(dir.resolve(file), records);
     }
 
     private static void script(String name, String body) throws IOException {

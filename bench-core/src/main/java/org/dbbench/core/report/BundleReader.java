@@ -41,12 +41,27 @@ public final class BundleReader {
                     + " directories holding bundles, or jmh.json files");
         }
         List<MachineRun> runs = new ArrayList<>();
+        Map<Path, Path> givenAs = new LinkedHashMap<>();
         for (Path input : inputs) {
             for (Path one : expand(input)) {
+                Path earlier = givenAs.putIfAbsent(realPath(one), input);
+                if (earlier != null) {
+                    // read twice, every table would show the same run twice as if repeated
+                    throw new BadInputException(one + " is given twice" + (earlier.equals(input) ? ""
+                            : " (in " + earlier + " and in " + input + ")") + "; give each bundle or file once");
+                }
                 runs.add(readOne(one));
             }
         }
         return runs;
+    }
+
+    private static Path realPath(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException e) {
+            return p.toAbsolutePath().normalize();
+        }
     }
 
     /** One bundle directory or one JMH JSON file. */

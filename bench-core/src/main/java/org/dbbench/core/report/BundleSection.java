@@ -28,16 +28,31 @@ public interface BundleSection {
 
     /**
      * The records of {@link #file()} in the run's bundle, for a kind whose file is a JSON array of
-     * objects; a truncated or malformed file is refused, naming it.
+     * objects; a truncated, malformed or empty file, or a record that does not hold {@link #fields()},
+     * is refused, naming it.
      */
     default List<Map<String, Object>> records(MachineRun run) {
         Path file = run.source().resolve(file());
         try {
-            return Json.MAPPER.readValue(file.toFile(), new TypeReference<List<Map<String, Object>>>() { });
+            List<Map<String, Object>> records = Json.MAPPER.readValue(file.toFile(),
+                    new TypeReference<List<Map<String, Object>>>() { });
+            if (records == null) {
+                throw new BadInputException(file + " is empty (null); the bundle is damaged");
+            }
+            RecordFields fields = fields();
+            if (fields != null) {
+                fields.check(file, records);
+            }
+            return records;
         } catch (IOException e) {
             throw new BadInputException(file + " is truncated or malformed (" + e.getMessage().split("\\R")[0]
                     + "); the bundle is damaged", e);
         }
+    }
+
+    /** What every record of {@link #file()} holds; null for a kind that checks its file itself. */
+    default RecordFields fields() {
+        return null;
     }
 
     /** One section per such bundle among the runs. */

@@ -2,10 +2,8 @@ package org.dbbench.core.report;
 
 import java.awt.Color;
 import java.awt.Font;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -18,7 +16,6 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries.CategorySeriesRenderStyle;
 import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -26,8 +23,8 @@ import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 
 /**
- * Draws a study's {@link Chart} with XChart, as PNG (for mail clients and
- * image viewers) and as SVG (sharp at any zoom, inlined in the HTML report). Points a chart cannot
+ * Draws a study's {@link Chart}: with XChart as PNG (for mail clients and image viewers), and as
+ * SVG with {@link SvgChart} (sharp at any zoom, its text searchable, inlined in the HTML report). Points a chart cannot
  * show honestly are left out, not bent: NaN, infinities, and zero or negative values on a
  * logarithmic axis; {@link #omitted} counts them so the page can say so.
  */
@@ -63,24 +60,9 @@ public final class ChartRenderer {
         }
     }
 
+    /** The chart as SVG with its text as text (see {@link SvgChart}); XChart drew letters as outlines. */
     public static String svg(Chart c) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            VectorGraphicsEncoder.saveVectorGraphic(draw(c), out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return compact(out.toString(StandardCharsets.UTF_8));
-    }
-
-    private static final java.util.regex.Pattern LONG_DECIMAL = java.util.regex.Pattern.compile("(\\d\\.\\d)\\d+");
-
-    /**
-     * XChart draws text as outlines, with coordinates to six decimals: a tenth of a pixel is finer
-     * than any screen or printer shows, and halves an SVG (and the HTML report that inlines them).
-     */
-    static String compact(String svg) {
-        return LONG_DECIMAL.matcher(svg).replaceAll("$1");
+        return SvgChart.render(c);
     }
 
     /** The XChart chart; throws IllegalArgumentException when nothing is drawable. */
@@ -234,7 +216,7 @@ public final class ChartRenderer {
         return decimals <= 0 ? "#,##0" : "#,##0." + "#".repeat(decimals);
     }
 
-    private static boolean shown(Chart c, Chart.Point p) {
+    static boolean shown(Chart c, Chart.Point p) {
         boolean categories = c.kind() == Chart.Kind.BAR || c.kind() == Chart.Kind.STACKED;
         if (!Double.isFinite(p.y()) || (!categories && !Double.isFinite(p.x()))) {
             return false;

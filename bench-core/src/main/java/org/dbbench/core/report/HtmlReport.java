@@ -1,7 +1,5 @@
 package org.dbbench.core.report;
 
-import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import org.dbbench.core.SuiteInfo;
@@ -27,21 +25,21 @@ public final class HtmlReport {
             th { background: #f2f2f2; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
             tbody tr:nth-child(even) { background: #fafafa; }
             ul.notes { margin: 0 0 1.5em; font-size: 0.85em; color: #555; }
-            figure.chart { margin: 1em 0 2em; } figure.chart img { max-width: 100%; height: auto; }
+            figure.chart { margin: 1em 0 2em; } figure.chart svg { max-width: 100%; height: auto; }
             figcaption { font-size: 0.85em; color: #555; }
             details { margin: 0.3em 0; } summary { cursor: pointer; }
             .meta { color: #555; }
             """;
 
     /**
-     * Marks each chart figure with data-rendered="yes" once its image has decoded: a reader never sees
-     * it, but a headless browser's DOM dump shows whether every chart drew.
+     * Marks each chart figure with data-rendered="yes" once its inline SVG has a size on the page: a
+     * reader never sees it, but a headless browser's DOM dump shows whether every chart drew.
      */
     private static final String CHECK_SCRIPT = """
             window.addEventListener('load', function () {
-              document.querySelectorAll('figure.chart img').forEach(function (img) {
-                var ok = img.complete && img.naturalWidth > 0;
-                img.closest('figure').setAttribute('data-rendered', ok ? 'yes' : 'no');
+              document.querySelectorAll('figure.chart svg').forEach(function (svg) {
+                var ok = svg.getBoundingClientRect().width > 0 && svg.querySelector('text') !== null;
+                svg.closest('figure').setAttribute('data-rendered', ok ? 'yes' : 'no');
               });
             });
             """;
@@ -162,14 +160,13 @@ public final class HtmlReport {
         try {
             svg = ChartRenderer.svg(c);
         } catch (RuntimeException | LinkageError e) {
-            // a JDK without fonts (fontconfig) cannot draw text; the tables still say everything
+            // the SVG needs no fonts (its text is text); a chart that still fails must not take the page down
             return "<p class=\"meta\" id=\"" + id + "\">Chart '" + esc(c.title()) + "' could not be drawn on this"
                     + " machine (" + esc(String.valueOf(e)) + "); the tables above hold the same numbers.</p>\n";
         }
         long omitted = ChartRenderer.omitted(c);
-        return "<figure class=\"chart\" id=\"" + id + "\">\n<img width=\"" + ChartRenderer.WIDTH + "\" height=\""
-                + ChartRenderer.HEIGHT + "\" alt=\"" + esc(c.title()) + "\" src=\"data:image/svg+xml;base64,"
-                + Base64.getEncoder().encodeToString(svg.getBytes(StandardCharsets.UTF_8)) + "\">\n<figcaption>"
+        // inline, not an image: its text is found by the browser's search and can be copied
+        return "<figure class=\"chart\" id=\"" + id + "\">\n" + svg + "<figcaption>"
                 + esc(c.title()) + (c.logX() || c.logY() ? " (logarithmic " + axes(c) + ")" : "")
                 + (omitted > 0 ? "; " + omitted + " points not shown (not finite, or not above zero on a log axis)" : "")
                 + "</figcaption>\n</figure>\n";

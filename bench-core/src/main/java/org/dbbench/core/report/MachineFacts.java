@@ -14,6 +14,7 @@ import org.dbbench.core.env.Environment;
  * reader sees what each column label stands for before reading a number.
  */
 public final class MachineFacts {
+    private static final String DATA_DIR = "data dir";
     private static final Map<String, Function<Environment, String>> ROWS = rows();
 
     private MachineFacts() {
@@ -28,7 +29,7 @@ public final class MachineFacts {
         m.put("memory", e -> gib(e.get("memory", "totalBytes")));
         m.put("virtual machine", e -> e.get("virtualization", "virtualMachine") + ", container "
                 + e.get("virtualization", "container"));
-        m.put("data dir", e -> e.get("storage", "path"));
+        m.put(DATA_DIR, e -> e.get("storage", "path"));
         m.put("file system", e -> e.get("storage", "fileSystem")
                 + ("true".equals(e.get("storage", "memoryBacked")) ? " (in memory: nothing reaches a disk)" : ""));
         m.put("device", e -> e.get("storage", "blockDevice") + " (" + e.get("storage", "deviceModel") + ")");
@@ -49,7 +50,7 @@ public final class MachineFacts {
         Table.Builder t = Table.builder("Machines", headers.toArray(new String[0]));
         for (var row : ROWS.entrySet()) {
             List<String> cells = new ArrayList<>(List.of(row.getKey()));
-            machines.forEach(r -> cells.add(row.getValue().apply(r.env())));
+            machines.forEach(r -> cells.add(value(report, r, row)));
             t.row(cells);
         }
         List<String> sources = new ArrayList<>(List.of("results"));
@@ -68,7 +69,7 @@ public final class MachineFacts {
             lines.add(m.label());
             int unknown = 0;
             for (var row : ROWS.entrySet()) {
-                String value = row.getValue().apply(m.env());
+                String value = value(report, m, row);
                 // a plain jmh.json knows only its JVM: list what is known, count the rest
                 if (value.startsWith("unknown")) {
                     unknown++;
@@ -84,6 +85,19 @@ public final class MachineFacts {
             }
         }
         return lines;
+    }
+
+    /**
+     * A fact of the machine; the data directory is a fact of each run (a logio and a threeen1 run of
+     * one machine use two), so its cell lists every run's.
+     */
+    private static String value(Report report, MachineRun machine, Map.Entry<String, Function<Environment, String>> row) {
+        if (!row.getKey().equals(DATA_DIR)) {
+            return row.getValue().apply(machine.env());
+        }
+        String key = MachineLabels.machineKey(machine);
+        return String.join(", ", report.runs().stream().filter(r -> MachineLabels.machineKey(r).equals(key))
+                .map(r -> row.getValue().apply(r.env())).distinct().toList());
     }
 
     /** The names of the runs given for one machine. */

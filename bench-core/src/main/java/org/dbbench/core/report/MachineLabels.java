@@ -11,8 +11,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Labels runs by what tells them apart: host, OS and kernel, file system, device, write cache, data
- * directory, JVM, naming only the facts that differ. Two runs on one host that differ only in their
+ * Labels runs by what tells them apart: host, OS and kernel, file system, device, write cache, JVM,
+ * naming only the facts that differ. The data directory is not one of them: a logio and a threeen1
+ * run in two directories of one file system ran on one machine. Two runs on one host that differ only in their
  * JDK are "JDK 17.0.15" and "JDK 25.0.1"; runs on two file systems are "ext4 vda" and "tmpfs tmpfs".
  * A column headed by the differing facts reads at a glance and stays narrow enough for a 72-column
  * mail; the machines table ({@link MachineFacts}) holds the full facts of every run.
@@ -22,7 +23,7 @@ public final class MachineLabels {
     private static final Map<String, Function<MachineRun, String>> FACTS = facts();
 
     /** Facts that follow from the host (each host has its own device names and paths). */
-    private static final Set<String> IMPLIED_BY_HOST = Set.of("device", "dir");
+    private static final Set<String> IMPLIED_BY_HOST = Set.of("device");
 
     /** What Environment says for a fact it could not read. */
     private static final String UNKNOWN = "unknown";
@@ -43,7 +44,6 @@ public final class MachineLabels {
         f.put("fs", r -> r.env().get("storage", "fileSystem"));
         f.put("device", r -> r.env().get("storage", "blockDevice"));
         f.put("cache", r -> r.env().get("storage", "writeCache").replace(' ', '-'));
-        f.put("dir", r -> r.env().get("storage", "path"));
         f.put("jvm", r -> UNKNOWN.equals(shortJvm(r)) ? UNKNOWN : "JDK " + shortJvm(r));
         return f;
     }
@@ -93,15 +93,6 @@ public final class MachineLabels {
         // the host already tells those runs apart, so name them only where one host has several
         if (differing.contains("host")) {
             differing.removeIf(f -> IMPLIED_BY_HOST.contains(f) && !sameHostDiffers(distinct, f));
-        }
-        // a data directory is a long path and usually follows from the file system or JDK that
-        // differs anyway: name it only when the labels would not be told apart without it
-        if (differing.contains("dir")) {
-            List<String> withoutDir = new ArrayList<>(differing);
-            withoutDir.remove("dir");
-            if (!withoutDir.isEmpty() && new HashSet<>(labels(distinct, withoutDir).values()).size() == distinct.size()) {
-                differing = withoutDir;
-            }
         }
         Map<String, String> byMachine = labels(distinct, differing);
         for (MachineRun m : distinct) {

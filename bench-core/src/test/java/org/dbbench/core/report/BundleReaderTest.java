@@ -52,6 +52,19 @@ class BundleReaderTest {
         assertEquals(List.of(a, b), runs.stream().map(MachineRun::source).toList());
     }
 
+    /** Read twice, every table printed the run twice, as if it had been repeated. */
+    @Test
+    void aBundleGivenTwiceIsRefusedNamingIt() throws Exception {
+        Path a = ClockRuns.bundle(tmp.resolve("results/host-a"));
+        BadInputException twice = assertThrows(BadInputException.class, () -> BundleReader.read(List.of(a, a)));
+        assertEquals(a + " is given twice; give each bundle or file once", twice.getMessage());
+        Path other = tmp.resolve("results/host-a/../host-a").resolve(a.getFileName());
+        BadInputException inside = assertThrows(BadInputException.class,
+                () -> BundleReader.read(List.of(tmp.resolve("results"), other)));
+        assertTrue(inside.getMessage().contains("is given twice (in " + tmp.resolve("results") + " and in " + other),
+                inside.getMessage());
+    }
+
     @Test
     void noInputsIsRefused() {
         BadInputException e = assertThrows(BadInputException.class, () -> BundleReader.read(List.of()));

@@ -60,6 +60,14 @@ class ChartRendererTest {
         assertEquals("svg", doc.getDocumentElement().getTagName());
         assertFalse(java.util.regex.Pattern.compile("\\d\\.\\d\\d").matcher(svg).find(), "coordinates to a tenth of a pixel");
         assertTrue(doc.getElementsByTagName("path").getLength() + doc.getElementsByTagName("rect").getLength() > 5, svg);
+        // text as text (XChart drew each letter as a path: 90-370 KB a chart), so a page's search finds it
+        assertEquals(0, doc.getElementsByTagName("path").getLength(), "no glyph outlines");
+        List<String> texts = new java.util.ArrayList<>();
+        for (int i = 0; i < doc.getElementsByTagName("text").getLength(); i++) {
+            texts.add(doc.getElementsByTagName("text").item(i).getTextContent());
+        }
+        assertTrue(texts.containsAll(List.of("3n+1 throughput per store", "updates/s", "derby", "host-b")), texts.toString());
+        assertTrue(svg.length() < 20_000, svg.length() + " characters");
     }
 
     @Test

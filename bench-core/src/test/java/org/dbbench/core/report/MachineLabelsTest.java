@@ -62,13 +62,15 @@ class MachineLabelsTest {
                 MachineLabels.numbered(runs).stream().map(MachineRun::label).toList());
     }
 
+    /** A logio and a threeen1 bundle of one host ran in two directories: one machine, not two. */
     @Test
-    void dataDirectoryIsNamedOnlyWhenNothingElseTellsRunsApart() {
+    void theDataDirectoryDoesNotMakeAnotherMachine() {
         assertEquals(List.of("JDK 17", "JDK 25"),
                 labels(run("a", "ext4", "sda", "17", "/tmp"), run("a", "ext4", "sda", "25", "/tmp/other")));
-        assertEquals(List.of("/data/one", "/data/two"),
-                labels(run("a", "ext4", "sda", "17", "/data/one"), run("a", "ext4", "sda", "17", "/data/two")));
-        assertEquals(List.of("/one JDK 17", "/two JDK 17", "/one JDK 25"), labels(run("a", "ext4", "sda", "17", "/one"),
+        List<MachineRun> runs = List.of(run("a", "ext4", "sda", "17", "/data/one"), run("a", "ext4", "sda", "17", "/data/two"));
+        assertEquals(List.of("a ext4/sda JDK 17", "a ext4/sda JDK 17"), labels(runs.get(0), runs.get(1)));
+        assertEquals(1, new Report(MachineLabels.apply(runs), List.of()).machines().size());
+        assertEquals(List.of("JDK 17", "JDK 17", "JDK 25"), labels(run("a", "ext4", "sda", "17", "/one"),
                 run("a", "ext4", "sda", "17", "/two"), run("a", "ext4", "sda", "25", "/one")));
     }
 

@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -121,11 +120,14 @@ class ReportFormatsTest {
         // machines + one study table + an environment table per section per machine
         assertTrue(count(html, "<table class=\"result\"") == 1 && count(html, "<table class=\"machines\"") == 1, html);
         assertEquals(2, count(html, "<details class=\"environment\">"));
-        Matcher m = Pattern.compile("src=\"data:image/svg\\+xml;base64,([A-Za-z0-9+/=]+)\"").matcher(html);
+        // each chart inline, its title and axis labels as text a reader's search finds
+        Matcher m = Pattern.compile("<figure class=\"chart\"[^>]*>\\n(<svg .*?</svg>)", Pattern.DOTALL).matcher(html);
         int charts = 0;
         while (m.find()) {
-            String svg = new String(Base64.getDecoder().decode(m.group(1)), java.nio.charset.StandardCharsets.UTF_8);
-            assertTrue(svg.contains("<svg"), "an SVG");
+            Chart c = report.charts().get(charts);
+            assertTrue(m.group(1).contains(">" + HtmlReport.esc(c.title()) + "</text>"), m.group(1));
+            assertTrue(m.group(1).contains(">" + HtmlReport.esc(c.yLabel()) + "</text>"), m.group(1));
+            assertFalse(m.group(1).contains("<path"), "text as text, not glyph outlines");
             charts++;
         }
         assertEquals(2, charts);

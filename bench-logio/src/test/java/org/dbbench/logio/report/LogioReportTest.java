@@ -222,6 +222,24 @@ class LogioReportTest {
                 two.series().stream().map(Chart.Series::name).toList());
     }
 
+    /** One statistic per cell: each point of a time-per-write chart is the number its table cell prints. */
+    @Test
+    void aLatencyChartPlotsWhatItsTablePrints() {
+        MachineRun run = SampleRun.load();
+        Table t = table(report.tables(List.of(run)), "rwd (O_DSYNC open), preallocated, warm cache, header 24,"
+                + " alignment 4096");
+        Chart rwd = report.charts(List.of(run)).stream().filter(c -> c.id().equals("logio-latency-rwd-preallocated-warm"))
+                .findFirst().orElseThrow();
+        for (int s = 0; s < 2; s++) {
+            for (Chart.Point p : rwd.series().get(s).points()) {
+                List<String> row = t.rows().stream().filter(r -> r.get(0).equals(String.valueOf((int) p.x()))).findFirst()
+                        .orElseThrow();
+                assertEquals(row.get(1 + s).replaceAll(" .*", ""), Units.sig(p.y()), rwd.series().get(s).name() + " " + p);
+            }
+        }
+        assertTrue(rwd.yLabel().contains("median of the runs' means"), "the statistic is named: " + rwd.yLabel());
+    }
+
     @Test
     void acceptsOnlyThisStudy() {
         MachineRun run = SampleRun.load();

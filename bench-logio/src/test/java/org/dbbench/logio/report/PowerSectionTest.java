@@ -1,10 +1,14 @@
 package org.dbbench.logio.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import org.dbbench.core.BadInputException;
+import org.junit.jupiter.api.io.TempDir;
 import java.util.List;
 import java.util.Map;
 import org.dbbench.core.Json;
@@ -26,6 +30,9 @@ import org.junit.jupiter.api.Test;
  */
 class PowerSectionTest {
     static final String BUNDLE = "/bundles/logio-power-torn";
+
+    @TempDir
+    Path tmp;
 
     private static MachineRun bundle() throws Exception {
         return BundleReader.readOne(Path.of(PowerSectionTest.class.getResource(BUNDLE).toURI()));
@@ -70,5 +77,52 @@ class PowerSectionTest {
         for (String form : rendered) {
             assertTrue(form.contains("Power cuts (power): acknowledged records lost") && form.contains("uring-write-fdatasync"));
         }
+    }
+
+    /** The checked-in bundle, copied, with power.json (and config.json when given) replaced. */
+    private MachineRun bundleWith(String name, String powerJson, String configJson) throws Exception {
+        Path copy = Files.createDirectories(tmp.resolve(name));
+        try (var files = Files.list(bundle().source())) {
+            for (Path f : files.toList()) Files.copy(f, copy.resolve(f.getFileName()));
+        }
+        Files.writeString(copy.resolve("power.json"), powerJson);
+        if (configJson != null) {
+            Files.writeString(copy.resolve("config.json"), configJson);
+        }
+        return BundleReader.readOne(copy);
+    }
+
+    private static final String RECORD = "{\"method\": \"rwd\", \"fault\": \"power\", \"cuts\": 3,"
+            + " \"acknowledged_lost\": 0, \"torn\": 0, \"acknowledged\": 195, \"labelled_durable\": true}";
+
+    /** Null fields printed "Power cuts (null)" and a verdict "kept"; [] printed an empty section. */
+    @Test
+    void emptyOrIncompleteRecordsAreRefusedNamingTheField() throws Exception {
+        Map<String, String> damage = new java.util.LinkedHashMap<>();
+        damage.put("[" + RECORD.replace("\"power\"", "null") + "]", "\"fault\" is null");
+        damage.put("[" + RECORD.replace("true", "null") + "]", "\"labelled_durable\" is null");
+        damage.put("[" + RECORD.replace("195", "\"many\"") + "]", "\"acknowledged\" is \"many\"");
+        damage.put("[{\"method\": \"rwd\"}]", "\"cuts\" is missing");
+        damage.put("[]", "holds no records");
+        int i = 0;
+        for (Map.Entry<String, String> d : damage.entrySet()) {
+            MachineRun damaged = bundleWith("d" + i++, d.getKey(), null);
+            BadInputException e = assertThrows(BadInputException.class, () -> report(damaged), d.getKey());
+            assertTrue(e.getMessage().contains("power.json") && e.getMessage().contains(d.getValue()), e.getMessage());
+        }
+        MachineRun badConfig = bundleWith("c", "[" + RECORD + "]", "{\"bundleFormat\": 1, \"command\": \"logio\","
+                + " \"cuts\": \"abc\", \"seconds\": 9}");
+        BadInputException e = assertThrows(BadInputException.class, () -> report(badConfig));
+        assertTrue(e.getMessage().contains("config.json: \"cuts\" is \"abc\""), e.getMessage());
+    }
+
+    /** The first power.json had no "fault" (its one level was power); a field added later is ignored. */
+    @Test
+    void olderRecordsAndNewerFieldsAreRead() throws Exception {
+        String old = RECORD.replace("\"fault\": \"power\", ", "").replace("}", ", \"added_later\": [1]}");
+        List<Table> tables = report(bundleWith("old", "[" + old + "]", null)).sections().stream()
+                .filter(s -> s.study().equals(PowerSection.NAME)).flatMap(s -> s.tables().stream()).toList();
+        assertEquals(List.of("Power cuts (power): acknowledged records lost"), tables.stream().map(Table::title).toList());
+        assertEquals(List.of("rwd", "durable", "3", "195", "0", "0", "held"), tables.get(0).rows().get(0));
     }
 }

@@ -38,6 +38,11 @@ class TimeChartsTest {
 
     /** Writes an hlog whose second {@code i} holds 98 ops of 1 ms and two of {@code maxMs[i]} ms (its p99). */
     private static void hlog(Path bundle, JmhRecord r, long... maxMs) throws Exception {
+        hlogEvery(bundle, r, 1000, maxMs);
+    }
+
+    /** The same with intervals of {@code intervalMs} each. */
+    private static void hlogEvery(Path bundle, JmhRecord r, long intervalMs, long... maxMs) throws Exception {
         Path f = bundle.resolve(LatencyLog.DIR).resolve(CaseName.of(r.benchmark(), r::param) + LatencyLog.SUFFIX);
         Files.createDirectories(f.getParent());
         try (PrintStream out = new PrintStream(Files.newOutputStream(f))) {
@@ -51,11 +56,25 @@ class TimeChartsTest {
                 Histogram h = new Histogram(3);
                 h.recordValueWithCount(1_000_000, 98);
                 h.recordValueWithCount(maxMs[i] * 1_000_000, 2);
-                h.setStartTimeStamp(start + i * 1000L);
-                h.setEndTimeStamp(start + (i + 1) * 1000L);
+                h.setStartTimeStamp(start + i * intervalMs);
+                h.setEndTimeStamp(start + (i + 1) * intervalMs);
                 w.outputIntervalHistogram(h);
             }
         }
+    }
+
+    /** A --quick case logs an interval per short iteration: 3 intervals of 0.4 s are 1.2 s, no chart. */
+    @Test
+    void aCaseMeasuredUnderTwoSecondsInManyIntervalsHasNoChart() throws Exception {
+        Path bundle = TestDirs.fresh("time-charts-quick");
+        JmhRecord quick = pg("1x8k");
+        JmhRecord longer = pg("2x8k");
+        hlogEvery(bundle, quick, 400, 1, 2, 1);
+        hlogEvery(bundle, longer, 400, 1, 2, 1, 1, 1);
+        MachineRun run = new MachineRun(bundle, SampleRun.load().env(), Map.of(), List.of(quick, longer));
+        List<Chart> charts = TimeCharts.build(List.of(run));
+        assertEquals(1, charts.size(), "only the case measured 2.0 s: " + charts.stream().map(Chart::title).toList());
+        assertTrue(charts.get(0).title().contains("2x8k"), charts.get(0).title());
     }
 
     @Test

@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.dbbench.core.report.BundleSection;
+import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.report.MachineRun;
+import org.dbbench.core.report.RecordFields;
+import org.dbbench.core.report.RecordFields.Kind;
 import org.dbbench.core.report.Report;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.crash.FaultReport;
@@ -22,12 +25,33 @@ public final class CrashSection implements BundleSection {
         return FaultReport.CRASH_JSON;
     }
 
+    /**
+     * Every crash.json since the first (e7fae94) holds these; "profile" and "findings" came later and
+     * a claim is held or broken.
+     */
+    private static final RecordFields FIELDS = new RecordFields()
+            .required("store", Kind.TEXT).required("level", Kind.TEXT).required("fault", Kind.TEXT)
+            .required("cuts", Kind.COUNT).required("acknowledged", Kind.COUNT)
+            .required("acknowledged_lost", Kind.COUNT).required("failed_opens", Kind.COUNT)
+            .required("wrong_values", Kind.COUNT).required("claim", java.util.Set.of("held", "broken"))
+            .optional("profile", Kind.TEXT).optional("findings", Kind.TEXTS);
+
+    /** The config fields the table's title reads. */
+    private static final RecordFields RANGE = new RecordFields()
+            .required("from", Kind.COUNT).required("to", Kind.COUNT).required("workers", Kind.COUNT);
+
+    @Override
+    public RecordFields fields() {
+        return FIELDS;
+    }
+
     @Override
     public List<Report.Section> sections(List<MachineRun> runs) {
         List<MachineRun> holding = runs.stream().filter(this::holds).toList();
         List<Report.Section> out = new ArrayList<>();
         for (MachineRun r : holding) {
             List<Map<String, Object>> records = records(r);
+            RANGE.checkObject(r.source().resolve(ResultBundle.CONFIG_JSON), r.config());
             String range = range(r.config()) + (holding.size() > 1 ? " - " + r.label() : "");
             out.add(new Report.Section(NAME, List.of(r), List.of(FaultReport.table(records, range)), List.of()));
         }

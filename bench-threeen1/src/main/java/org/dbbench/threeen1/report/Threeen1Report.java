@@ -53,7 +53,7 @@ public final class Threeen1Report implements StudyReport {
             List<RunCase> cases = cases(run);
             for (List<RunCase> group : byRangeAndDurability(cases).values()) {
                 tables.add(StoresTable.table(group, run.config(), machine));
-                Table scaling = scalingTable(group, machine);
+                Table scaling = scalingTable(group, machine, run.config().get("runsIn"));
                 if (scaling != null) {
                     tables.add(scaling);
                 }
@@ -111,7 +111,7 @@ public final class Threeen1Report implements StudyReport {
                                 .map(c -> new Chart.Point(String.valueOf(c.workers()), c.workers(), c.readsPerSecond()))
                                 .toList();
                         lines.computeIfAbsent(id, k -> new ArrayList<>()).add(new Chart.Series(prefix + e.getKey(), pts));
-                        int[] pk = ScalingKnee.peakAndKnee(e.getValue());
+                        int[] pk = ScalingKnee.resolved(e.getValue());
                         pts.stream().filter(p -> p.x() == pk[0]).forEach(p -> peaks.computeIfAbsent(id,
                                 k -> new ArrayList<>()).add(new Chart.Point(prefix + e.getKey(), p.x(), p.y())));
                         pts.stream().filter(p -> p.x() == pk[1]).forEach(p -> knees.computeIfAbsent(id,
@@ -126,7 +126,9 @@ public final class Threeen1Report implements StudyReport {
         lines.forEach((id, series) -> {
             // the peak and the knee of every line as markers on it, as P and K in the scaling table
             List<Chart.Series> all = new ArrayList<>(series);
-            all.add(new Chart.Series("peak (most reads/s)", peaks.getOrDefault(id, List.of()), true));
+            if (peaks.containsKey(id)) { // only a resolved peak is marked (ScalingKnee.resolved)
+                all.add(new Chart.Series("peak (most reads/s)", peaks.get(id), true));
+            }
             if (knees.containsKey(id)) {
                 all.add(new Chart.Series("knee (last k before -" + Math.round(100 * ScalingKnee.KNEE_LOSS) + "%)",
                         knees.get(id), true));
@@ -200,7 +202,8 @@ public final class Threeen1Report implements StudyReport {
         return series;
     }
 
-    private static Table scalingTable(List<RunCase> group, String machine) {
+    /** @param runsIn how the runs were made (config "runsIn": one JVM per case, or forks); null when unknown */
+    private static Table scalingTable(List<RunCase> group, String machine, Object runsIn) {
         Map<String, List<RunCase>> series = bySeries(group);
         TreeSet<Integer> ks = new TreeSet<>();
         group.forEach(c -> ks.add(c.workers()));
@@ -213,7 +216,7 @@ public final class Threeen1Report implements StudyReport {
         Table.Builder t = Table.builder("Scaling: reads/s by workers k, " + Format.thousands(first.from()) + ".."
                 + Format.thousands(first.to()) + ", " + first.durability() + machine, headers.toArray(new String[0]));
         Map<String, int[]> marks = new LinkedHashMap<>();
-        series.forEach((name, s) -> marks.put(name, ScalingKnee.peakAndKnee(s)));
+        series.forEach((name, s) -> marks.put(name, ScalingKnee.resolved(s)));
         for (int k : ks) {
             List<String> row = new ArrayList<>(List.of(String.valueOf(k)));
             for (Map.Entry<String, List<RunCase>> e : series.entrySet()) {
@@ -225,16 +228,21 @@ public final class Threeen1Report implements StudyReport {
             }
             t.row(row);
         }
-        t.note("Medians of each case's runs; their spread is in the table above. P = the peak (most reads/s);"
+        t.note("Medians of each case's runs (" + (runsIn == null ? "JMH forks or iterations" : "runs in " + runsIn)
+                + "); their spread is in the table above. P = the peak (most reads/s);"
                 + " K = the knee: the last k before throughput falls more than "
-                + Math.round(100 * ScalingKnee.KNEE_LOSS) + "% below the peak.");
+                + Math.round(100 * ScalingKnee.KNEE_LOSS) + "% below the peak. Each is marked only where the"
+                + " range of its runs' reads/s separates from its neighbours' (one run has no range).");
         int maxK = ks.last();
         for (Map.Entry<String, List<RunCase>> e : series.entrySet()) {
             RunCase best = e.getValue().stream().max(Comparator.comparingDouble(RunCase::readsPerSecond)).orElseThrow();
-            int knee = marks.get(e.getKey())[1];
+            int[] named = marks.get(e.getKey());
+            int knee = ScalingKnee.peakAndKnee(e.getValue())[1];
+            String unresolved = " (not resolved: runs overlap a neighbour's)";
             e.getValue().stream().filter(c -> c.workers() == maxK).findFirst().ifPresent(atMax -> {
                 double loss = 1 - atMax.readsPerSecond() / best.readsPerSecond();
-                t.note(e.getKey() + ": peak at k=" + best.workers() + (knee > 0 ? ", knee at k=" + knee
+                t.note(e.getKey() + ": peak at k=" + best.workers() + (named[0] == 0 ? unresolved : "")
+                        + (knee > 0 ? ", knee at k=" + knee + (named[1] == 0 ? unresolved : "")
                         : ", no knee up to k=" + maxK) + "; at k=" + maxK + " "
                         + Math.round(100 * loss) + "% below the peak" + (loss > SCALING_LOSS_FLAG ? " (more than "
                         + Math.round(100 * SCALING_LOSS_FLAG) + "% lost)" : ""));

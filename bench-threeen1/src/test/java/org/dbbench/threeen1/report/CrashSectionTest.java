@@ -30,13 +30,14 @@ import org.junit.jupiter.api.io.TempDir;
  * level it accepts, three faults.
  */
 class CrashSectionTest {
-    static final String BUNDLE = "/bundles/threeen1-crash-all";
+    /** Kept beside the report it backs (docs/results), not copied here. */
+    static final Path BUNDLE = Path.of("../docs/results/2026-11-26-power-loss-every-store/data/threeen1-crash-all");
 
     @TempDir
     Path tmp;
 
     private static MachineRun bundle() throws Exception {
-        return BundleReader.readOne(Path.of(CrashSectionTest.class.getResource(BUNDLE).toURI()));
+        return BundleReader.readOne(BUNDLE);
     }
 
     private static List<Map<String, Object>> records(MachineRun run) throws Exception {
@@ -101,15 +102,58 @@ class CrashSectionTest {
         assertTrue(notes.get(0).startsWith("lmdb relaxed lost nothing to 20 power cuts"), notes.get(0));
     }
 
-    @Test
-    void aDamagedCrashJsonIsRefusedNamingTheFile() throws Exception {
-        Path copy = Files.createDirectories(tmp.resolve("bundle"));
+    /** The checked-in bundle, copied, with crash.json replaced. */
+    private Path bundleWith(String name, String crashJson) throws Exception {
+        Path copy = Files.createDirectories(tmp.resolve(name));
         try (var files = Files.list(bundle().source())) {
             for (Path f : files.toList()) Files.copy(f, copy.resolve(f.getFileName()));
         }
-        Files.writeString(copy.resolve("crash.json"), "[{\"store\": \"derby\"");
+        Files.writeString(copy.resolve("crash.json"), crashJson);
+        return copy;
+    }
+
+    private static final String RECORD = "{\"store\": \"h2\", \"level\": \"durable\", \"fault\": \"kill\","
+            + " \"cuts\": 2, \"acknowledged\": 9, \"acknowledged_lost\": 0, \"failed_opens\": 0,"
+            + " \"wrong_values\": 0, \"claim\": \"held\"%s}";
+
+    @Test
+    void aDamagedCrashJsonIsRefusedNamingTheFile() throws Exception {
+        Path copy = bundleWith("bundle", "[{\"store\": \"derby\"");
         MachineRun damaged = BundleReader.readOne(copy);
         BadInputException e = assertThrows(BadInputException.class, () -> report(damaged));
         assertTrue(e.getMessage().contains(copy.resolve("crash.json").toString()), e.getMessage());
+    }
+
+    /** Well-formed JSON that is no crash run: refused in one line naming the field, not a row of nulls. */
+    @Test
+    void emptyOrIncompleteRecordsAreRefusedNamingTheField() throws Exception {
+        Map<String, String> damage = new java.util.LinkedHashMap<>();
+        damage.put("[{\"store\": \"h2\"}]", "\"level\" is missing");
+        damage.put("[" + RECORD.replace("\"cuts\": 2", "\"cuts\": \"abc\"").formatted("") + "]", "\"cuts\" is \"abc\"");
+        damage.put("[" + RECORD.replace("\"cuts\": 2", "\"cuts\": -1").formatted("") + "]", "\"cuts\" is -1");
+        damage.put("[" + RECORD.replace("\"held\"", "null").formatted("") + "]", "\"claim\" is null");
+        damage.put("[" + RECORD.replace("\"held\"", "\"maybe\"").formatted("") + "]", "allowed: broken or held");
+        damage.put("[" + RECORD.formatted(", \"profile\": null") + "]", "\"profile\" is null");
+        damage.put("[]", "holds no records");
+        damage.put("null", "is empty");
+        damage.put("[null]", "record 1 is null");
+        int i = 0;
+        for (Map.Entry<String, String> d : damage.entrySet()) {
+            MachineRun damaged = BundleReader.readOne(bundleWith("d" + i++, d.getKey()));
+            BadInputException e = assertThrows(BadInputException.class, () -> report(damaged), d.getKey());
+            assertTrue(e.getMessage().contains("crash.json") && e.getMessage().contains(d.getValue())
+                    && !e.getMessage().contains("\n"), d.getKey() + ": " + e.getMessage());
+        }
+    }
+
+    /** A record of the first crash.json (no profile, no findings) and one with a field added later both read. */
+    @Test
+    void olderRecordsAndNewerFieldsAreRead() throws Exception {
+        String json = "[" + RECORD.formatted("") + ", " + RECORD.replace("\"h2\"", "\"lmdb\"")
+                .formatted(", \"profile\": \"tuned\", \"findings\": [], \"added_later\": {\"x\": 1}") + "]";
+        Table table = report(BundleReader.readOne(bundleWith("old", json))).sections().stream()
+                .filter(s -> s.study().equals(CrashSection.NAME)).findFirst().orElseThrow().tables().get(0);
+        assertEquals(List.of("h2", "lmdb"), table.rows().stream().map(r -> r.get(0)).toList());
+        assertEquals(List.of("h2", "durable", "kill", "2", "9", "0", "0", "0", "held"), table.rows().get(0));
     }
 }
