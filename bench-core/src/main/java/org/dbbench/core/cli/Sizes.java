@@ -73,6 +73,16 @@ public record Sizes(String unitName, long bareUnit, long bareLimit) {
         return n * unit;
     }
 
+    /** {@link #parse} counted in this reading's unit (MiB for a cache), refused unless whole: 1536K is not whole MiB. */
+    public long inUnits(String option, String text, long min, long max) {
+        long bytes = parse(option, text, min, max);
+        if (bytes % bareUnit != 0) {
+            throw new BadInputException(option + " '" + text + "' is not a whole number of " + unitName + "; allowed: "
+                    + rule(min, max));
+        }
+        return bytes / bareUnit;
+    }
+
     /** {@link #parse} for each item of a comma-separated list, duplicates dropped, order kept. */
     public List<Long> list(String option, String text, long min, long max) {
         List<Long> out = new ArrayList<>();

@@ -39,6 +39,15 @@ class SizesTest {
     }
 
     @Test
+    void countedInTheBareUnitOnlyWhenWhole() {
+        assertEquals(1536, Sizes.BARE_MIB.inUnits("--cache", "1536", Sizes.M, Sizes.G * 1024));
+        assertEquals(2048, Sizes.BARE_MIB.inUnits("--cache", "2G", Sizes.M, Sizes.G * 1024));
+        assertEquals("--cache '1536K' is not a whole number of MiB; allowed: a size from 1M to 1024G (K, M or G, any"
+                + " case; a bare number is MiB)", assertThrows(BadInputException.class,
+                        () -> Sizes.BARE_MIB.inUnits("--cache", "1536K", Sizes.M, Sizes.G * 1024)).getMessage());
+    }
+
+    @Test
     void eachRefusalNamesTheValueAndTheRule() {
         String rule = Sizes.BARE_KIB.rule(Sizes.K, MAX_WRITE);
         assertEquals("a size from 1K to 64M (K, M or G, any case; a bare number is KiB)", rule);
