@@ -10,6 +10,7 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.Study;
+import org.dbbench.core.cli.UserPaths;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
@@ -51,6 +52,7 @@ public final class Main implements Runnable {
         cl.addSubcommand(new CommandLine.HelpCommand());
         // everything after "jmh" goes to JMH unchanged, from its first unknown token on
         cl.getSubcommands().get("jmh").setStopAtUnmatched(true).setUnmatchedOptionsArePositionalParams(true);
+        UserPaths.readAtTheEdge(cl); // after the last subcommand: picocli registers on those present
         cl.setParameterExceptionHandler(Main::badUsage);
         cl.setExecutionExceptionHandler(Main::failed);
         return cl;
