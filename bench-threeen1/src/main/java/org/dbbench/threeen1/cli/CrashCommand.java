@@ -99,7 +99,7 @@ public final class CrashCommand implements Callable<Integer> {
         for (StoreType t : types) {
             if (!t.persistent()) {
                 throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill or a power cut"
-                        + " leaves nothing to check; choose from " + persistentNames() + " (or all)");
+                        + " leaves nothing to check; choose from " + KeptStores.names() + " (or all)");
             }
         }
         Stores.checkRuntime(types);
@@ -165,9 +165,5 @@ public final class CrashCommand implements Callable<Integer> {
                 Math.max(RunRequest.MIN_FREE_BYTES, RunRequest.BYTES_PER_ENTRY * 3 * w.count()), i, j);
         ResultBundle.checkWritable(results.resultsDir);
         return new CrashRequest(types, levels, profiles, n, w, cacheMb, s, dir, results.resultsDir, kill, powerFaults);
-    }
-
-    private static String persistentNames() {
-        return String.join(", ", Stores.all().stream().filter(StoreType::persistent).map(StoreType::name).toList());
     }
 }

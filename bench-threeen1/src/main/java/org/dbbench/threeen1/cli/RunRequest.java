@@ -112,7 +112,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
         StoreType type = stores.get(0);
         if (!type.persistent()) {
             throw new BadInputException("--db needs a store that keeps its data on disk; " + type.name()
-                    + " keeps nothing (choose one of " + persistentNames() + ")");
+                    + " keeps nothing (choose one of " + KeptStores.names() + ")");
         }
         String conflict = profiles.size() != 1 ? "--tuned and --defaults (give one)"
                 : ks.size() != 1 ? "--workers " + String.join(",", ks.stream().map(String::valueOf).toList())
@@ -147,10 +147,6 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
     /** The directory, or its nearest existing ancestor, must take writes and have room. */
     static void checkWritable(Path dir, String what, long needBytes, long from, long to) {
         WritableDir.check(what, dir, needBytes, "a run of " + Format.thousands(from) + ".." + Format.thousands(to));
-    }
-
-    private static String persistentNames() {
-        return String.join(", ", Stores.all().stream().filter(StoreType::persistent).map(StoreType::name).toList());
     }
 
     private static String mib(long bytes) {
