@@ -72,7 +72,8 @@ public final class RunOptions {
     Path db;
 
     @Option(names = "--data-dir", paramLabel = "DIR",
-            description = "Where fresh stores are created and removed (default: the system temp directory).")
+            description = "Where fresh stores are created and removed (default: the system temp directory);"
+                    + " refused when no store named keeps data on disk (memory alone).")
     Path dataDir;
 
     @Option(names = "--runs", paramLabel = "N",

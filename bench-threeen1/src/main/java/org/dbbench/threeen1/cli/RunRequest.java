@@ -97,6 +97,11 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             checkDb(o, stores, profiles, ks, runs, warmups, needBytes, from, to);
         } else if (stores.stream().anyMatch(StoreType::persistent)) {
             checkDataDir(dataDir, o.dataDir == null ? "the system temp directory" : "--data-dir", needBytes, from, to);
+        } else if (o.dataDir != null) {
+            // recorded as the run's data directory, it would claim a disk that held nothing
+            throw new BadInputException("--data-dir " + o.dataDir + " is where stores keep their files, and "
+                    + Stores.join(stores) + " keeps nothing on disk; leave --data-dir out, or choose a store that"
+                    + " keeps data (" + KeptStores.names() + ")");
         }
         ResultBundle.checkWritable(o.results.resultsDir);
         Stores.checkRuntime(stores);

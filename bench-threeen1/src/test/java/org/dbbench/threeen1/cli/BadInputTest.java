@@ -63,6 +63,7 @@ class BadInputTest {
         "--store chronicle,memory --db DB | --db keeps one store; give one --store",
         "--store chronicle --db DB --workers 1,2 | --db runs once on the kept store",
         "--data-dir NOWHERE              | --data-dir NOWHERE is not an existing directory",
+        "--store memory --data-dir /proc | --data-dir /proc is where stores keep their files, and memory keeps nothing",
         "--bogus                         | Unknown option: '--bogus'"})
     void refused(String args, String message) throws IOException {
         String[] argv = (args.trim().replace("NOWHERE", tmp.resolve("nowhere").toString())
