@@ -68,7 +68,13 @@ class BadInputTest {
         "--forks|0|--forks '0' is out of range",
         "--forks|many|--forks 'many' is not a whole number",
         "--writes|1,000|--writes '1,000' is one number, and a comma separates list items",
-        "--modes|all,bogus|--modes all,bogus: unknown 'bogus'"})
+        "--modes|all,bogus|--modes all,bogus: unknown 'bogus'",
+        "--rates|500|--rates 500 applies to --parts rate only, and this run measures write,pg; add rate to --parts",
+        "--producers|4|--producers 4 applies to --parts rate only",
+        "--p99-limit-ms|5|--p99-limit-ms 5 applies to --parts rate only",
+        "--threads|4|--threads 4 applies to --parts group only",
+        "--group-mode|rws|--group-mode rws applies to --parts group only",
+        "--record-bytes|512|--record-bytes 512 applies to --parts group or rate only"})
     void refusedWithOneLineAndNothingWritten(String option, String value, String expected) throws Exception {
         assertRefused(expected, option, value);
     }
