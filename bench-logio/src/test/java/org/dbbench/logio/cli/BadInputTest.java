@@ -144,6 +144,11 @@ class BadInputTest {
             BadInputException e = assertThrows(BadInputException.class, () -> LogioCli.run("--quick", "--dir",
                     small.root().toString(), "--results-dir", work.resolve("results").toString()));
             assertTrue(e.getMessage().matches("--dir .* has \\d+ bytes free, the run needs \\d+ .*"), e.getMessage());
+            // bench quick runs this and takes neither --writes nor --sizes: the remedy is the disk's
+            assertTrue(e.getMessage().endsWith("free space or choose another --dir"), e.getMessage());
+            BadInputException full = assertThrows(BadInputException.class, () -> LogioCli.run("--parts", "write",
+                    "--dir", small.root().toString(), "--results-dir", work.resolve("results").toString()));
+            assertTrue(full.getMessage().endsWith(", or give fewer --writes or smaller --sizes"), full.getMessage());
             assertEquals(before, DirSnapshot.of(work));
         }
     }
