@@ -39,6 +39,11 @@ public final class JavaProbe {
      * @throws BadInputException when the java cannot be started or does not exit within the limit
      */
     public static Output run(String option, Path java, List<String> args) {
+        return run(option, java, args, LIMIT_SECONDS, "give the java of a JDK 17 or newer");
+    }
+
+    /** {@link #run} with its own limit and what a refusal at the limit suggests. */
+    public static Output run(String option, Path java, List<String> args, long limitSeconds, String remedy) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java.toString());
         cmd.addAll(args);
@@ -49,9 +54,9 @@ public final class JavaProbe {
             out = Files.createTempFile("bench-java-probe-", ".txt");
             p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile())
                     .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
-            if (!p.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
+            if (!p.waitFor(limitSeconds, TimeUnit.SECONDS)) {
                 throw new BadInputException(option + " " + java + " did not answer '" + String.join(" ", args)
-                        + "' within " + LIMIT_SECONDS + " s; give the java of a JDK 17 or newer");
+                        + "' within " + limitSeconds + " s; " + remedy);
             }
             return new Output(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8));
         } catch (IOException e) {

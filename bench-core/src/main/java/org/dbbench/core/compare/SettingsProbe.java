@@ -12,6 +12,9 @@ import org.dbbench.core.BadInputException;
  * instead of a B round failing after the A rounds ran.
  */
 public final class SettingsProbe {
+    /** Opening every store of a run once takes about 10 s on the loaded 2-core VM (Derby's boot); far more is a hang. */
+    static final long LIMIT_SECONDS = 120;
+
     private SettingsProbe() {
     }
 
@@ -25,7 +28,9 @@ public final class SettingsProbe {
         String given = c.settings().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(" "));
         String option = "--" + c.side().toLowerCase(java.util.Locale.ROOT) + "-set";
-        JavaProbe.Output out = JavaProbe.run(option, Path.of(cmd.get(0)), cmd.subList(1, cmd.size()));
+        JavaProbe.Output out = JavaProbe.run(option, Path.of(cmd.get(0)), cmd.subList(1, cmd.size()), LIMIT_SECONDS,
+                "its stores did not open in that time with " + given + " (a JVM start and an engine boot take"
+                + " seconds; on a loaded machine try again)");
         if (out.exit() != 0) {
             throw new BadInputException(option + " " + given + ": candidate " + c.side() + "'s store refused to open"
                     + " with it: " + out.reason());
