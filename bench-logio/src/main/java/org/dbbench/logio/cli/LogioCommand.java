@@ -73,7 +73,7 @@ public final class LogioCommand implements BenchCommand {
 
     @Option(names = "--offset", paramLabel = "BYTES",
             converter = LogioConverters.Offset.class, description = "Header length: where non-aligned writes"
-            + " start (default: " + LogioOptions.OFFSET + ", Derby's).")
+            + " start; a bare number is bytes, K and M in any case (default: " + LogioOptions.OFFSET + ", Derby's).")
     Integer offset;
 
     @Option(names = "--alignment", paramLabel = "A",
@@ -125,7 +125,7 @@ public final class LogioCommand implements BenchCommand {
 
     @Option(names = "--record-bytes", paramLabel = "R",
             converter = LogioConverters.RecordBytes.class, description = "Record size of group commit and the rate"
-            + " part (default: " + LogioOptions.RECORD_BYTES + ").")
+            + " part, up to 1M; a bare number is bytes (default: " + LogioOptions.RECORD_BYTES + ").")
     Integer recordBytes;
 
     @Option(names = "--group-mode", paramLabel = "MODE",

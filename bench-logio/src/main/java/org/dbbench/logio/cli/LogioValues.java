@@ -149,7 +149,7 @@ final class LogioValues {
         if (value.trim().equalsIgnoreCase("physical")) {
             return PHYSICAL;
         }
-        long a = Parse.number("--alignment", value, 1, Integer.MAX_VALUE, LogioOptions.ALIGNMENTS);
+        long a = Sizes.BARE_BYTES.parse("--alignment", value, 1, Integer.MAX_VALUE);
         if (Long.bitCount(a) != 1) {
             throw new BadInputException("--alignment " + value + " is not a power of two; give " + LogioOptions.ALIGNMENTS);
         }
@@ -157,6 +157,16 @@ final class LogioValues {
             throw new BadInputException("--alignment " + value + " is out of range; give " + LogioOptions.ALIGNMENTS);
         }
         return (int) a;
+    }
+
+    /** The header before non-aligned writes; a bare number counts bytes. */
+    static int offset(String value) {
+        return (int) Sizes.BARE_BYTES.parse("--offset", value, 0, Integer.MAX_VALUE);
+    }
+
+    /** A group commit or rate part record; a bare number counts bytes. */
+    static int recordBytes(String value) {
+        return (int) Sizes.BARE_BYTES.parse("--record-bytes", value, 1, Sizes.M);
     }
 
     static long durationMs(String value) {
