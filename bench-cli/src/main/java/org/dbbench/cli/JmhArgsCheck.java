@@ -1,11 +1,14 @@
 package org.dbbench.cli;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.WritableDir;
 import org.dbbench.core.jmh.JmhParamCheck;
 import org.openjdk.jmh.profile.ProfilerException;
 import org.openjdk.jmh.profile.ProfilerFactory;
@@ -64,6 +67,9 @@ final class JmhArgsCheck {
                         + "); 'bench jmh -lprof' lists the profilers");
             }
         }
+        if (cmd.getResult().hasValue()) {
+            checkResultFile(cmd.getResult().get());
+        }
         for (JmhParamCheck check : ServiceLoader.load(JmhParamCheck.class)) {
             for (String param : check.params()) {
                 if (cmd.getParameter(param).hasValue()) {
@@ -77,6 +83,20 @@ final class JmhArgsCheck {
                 }
             }
         }
+    }
+
+    /** -rff: JMH's own copy of the results, written after the whole run; a place that cannot take it loses them. */
+    private static void checkResultFile(String text) {
+        Path file = Path.of(text).toAbsolutePath().normalize();
+        if (Files.isDirectory(file)) {
+            throw new BadInputException("-rff " + text + " is a directory; give a file name for JMH's result file");
+        }
+        Path parent = file.getParent();
+        if (parent == null || !Files.isDirectory(parent)) {
+            throw new BadInputException("-rff " + text + ": directory " + parent + " does not exist; give a file in"
+                    + " an existing directory");
+        }
+        WritableDir.check("-rff " + text + ": directory", parent, 0, null);
     }
 
     /** The first line or sentence of JMH's message, before its usage text. */

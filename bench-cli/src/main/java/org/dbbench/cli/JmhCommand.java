@@ -73,6 +73,7 @@ final class JmhCommand implements Callable<Integer> {
             return 0;
         }
         JmhArgsCheck.check(cmd, jmhArgs);
+        JmhParamTypes.check(cmd, jmhArgs);
         Options options = new OptionsBuilder().parent(cmd)
                 .jvmArgsAppend(JmhLauncher.withSuiteFlags(cmd).toArray(new String[0])).build();
         Runner runner = new Runner(options);

@@ -9,7 +9,9 @@ import java.util.stream.StreamSupport;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.core.cli.BenchCommand;
+import org.dbbench.core.cli.NearestName;
 import org.dbbench.core.cli.Study;
+import org.dbbench.core.cli.UserPaths;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
@@ -51,6 +53,7 @@ public final class Main implements Runnable {
         cl.addSubcommand(new CommandLine.HelpCommand());
         // everything after "jmh" goes to JMH unchanged, from its first unknown token on
         cl.getSubcommands().get("jmh").setStopAtUnmatched(true).setUnmatchedOptionsArePositionalParams(true);
+        UserPaths.readAtTheEdge(cl); // after the last subcommand: picocli registers on those present
         cl.setParameterExceptionHandler(Main::badUsage);
         cl.setExecutionExceptionHandler(Main::failed);
         return cl;
@@ -94,9 +97,29 @@ public final class Main implements Runnable {
             err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(bad.getMessage()));
             return BAD_INPUT;
         }
-        err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(e.getMessage())
+        String unknown = unknownCommand(e, cmd);
+        err.println(cmd.getCommandSpec().qualifiedName() + ": " + (unknown != null ? unknown : oneLine(e.getMessage()))
                 + " (see '" + cmd.getCommandSpec().qualifiedName() + " --help')");
         return BAD_INPUT;
+    }
+
+    /**
+     * "unknown command 'quik'; did you mean 'quick'?" for a word where a command that has
+     * subcommands expects one, else null (picocli would say only "Unmatched argument at index 0").
+     */
+    private static String unknownCommand(CommandLine.ParameterException e, CommandLine cmd) {
+        if (!(e instanceof CommandLine.UnmatchedArgumentException u) || u.getUnmatched().isEmpty()
+                || cmd.getSubcommands().isEmpty() || !cmd.getCommandSpec().positionalParameters().isEmpty()) {
+            return null;
+        }
+        String typed = u.getUnmatched().get(0);
+        if (typed.startsWith("-")) {
+            return null;
+        }
+        List<String> names = cmd.getSubcommands().keySet().stream().filter(n -> !n.equals("help")).toList();
+        String nearest = NearestName.to(typed, names);
+        return "unknown command '" + typed + "'; " + (nearest != null ? "did you mean '" + nearest + "'? " : "")
+                + "commands: " + String.join(", ", names);
     }
 
     private static int failed(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.ServiceLoader;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.cli.BenchCommand;
+import org.dbbench.core.cli.UserPaths;
 import picocli.CommandLine;
 
 /**
@@ -44,7 +45,7 @@ public final class StudyCheck {
      */
     public static void check(String study, List<String> args) {
         BenchCommand command = command(study);
-        CommandLine cl = new CommandLine(command);
+        CommandLine cl = UserPaths.readAtTheEdge(new CommandLine(command));
         String first = args.isEmpty() ? "" : args.get(0);
         if (cl.getSubcommands().containsKey(first) && !first.equals("run")) {
             throw new BadInputException("bench compare " + study + " compares runs; '" + first + "' cannot be compared");

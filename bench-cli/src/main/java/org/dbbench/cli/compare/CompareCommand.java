@@ -23,6 +23,7 @@ import org.dbbench.core.compare.CandidateJava;
 import org.dbbench.core.compare.CompareRun;
 import org.dbbench.core.compare.EngineJar;
 import org.dbbench.core.compare.JavaProbe;
+import org.dbbench.core.compare.SettingsProbe;
 import org.dbbench.core.compare.StudyAdapter;
 import org.dbbench.core.compare.StudyArgs;
 import org.dbbench.core.env.Environment;
@@ -187,6 +188,12 @@ public final class CompareCommand implements BenchCommand {
         if (bDir != null || base != null) {
             StudyCheck.check(adapter.study(), round, adapter.dirOption(), bDir, results.resultsDir, "B");
         }
+        for (Candidate c : base == null ? List.of(a, b) : List.of(b)) {
+            if (!c.settings().isEmpty() && adapter.settingsProbe() != null) {
+                SettingsProbe.check(c, adapter.settingsProbe(), suiteJar(), adapter.study(), round,
+                        adapter.dirOption(), results.resultsDir);
+            }
+        }
         return new CompareRun.Plan(adapter, args, a, b, n, results.resultsDir, suiteJar(), "org.dbbench.cli.Main",
                 fail, base);
     }
@@ -227,8 +234,8 @@ public final class CompareCommand implements BenchCommand {
             EngineJar jar = EngineJar.check("--" + side + "-jar", spec, adapter.enginePackages());
             String unused = adapter.engineUnused(jar.engine(), studyArgs);
             if (unused != null) {
-                throw new BadInputException("--" + side + "-jar " + spec + ": " + unused + "; give a --store that"
-                        + " runs " + jar.engine() + " or leave the jar out");
+                throw new BadInputException("--" + side + "-jar " + spec + ": " + unused + ", so the jar cannot"
+                        + " matter; give a --store that runs " + jar.engine() + " or leave the jar out");
             }
             jars.add(jar);
         }
@@ -247,6 +254,11 @@ public final class CompareCommand implements BenchCommand {
             if (eq <= 0 || !key.matches("[A-Za-z0-9_.-]+")) {
                 throw new BadInputException("--" + side + "-set " + s + " is not KEY=VALUE; e.g. --" + side
                         + "-set derby.storage.pageSize=16384");
+            }
+            String unused = adapter.settingUnused(key, studyArgs);
+            if (unused != null) {
+                throw new BadInputException("--" + side + "-set " + s + ": " + unused + ", so the setting cannot"
+                        + " matter; give a --store that reads it or leave it out");
             }
             settings.put(key, s.substring(eq + 1));
         }

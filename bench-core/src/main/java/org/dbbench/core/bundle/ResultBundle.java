@@ -90,8 +90,9 @@ public final class ResultBundle {
             writeText(tmp.resolve(CONFIG_JSON), Json.write(cfg));
             writeText(tmp.resolve(SUMMARY_TXT), summary.endsWith("\n") ? summary : summary + "\n");
             for (Map.Entry<String, Path> e : extra.entrySet()) {
-                Path target = tmp.resolve(e.getKey()).normalize();
-                if (!target.startsWith(tmp)) {
+                Path inside = tmp.toAbsolutePath().normalize(); // a root given as "x/." holds the bundle too
+                Path target = inside.resolve(e.getKey()).normalize();
+                if (!target.startsWith(inside)) {
                     throw new IllegalArgumentException("bundle file outside the bundle: " + e.getKey());
                 }
                 Files.createDirectories(target.getParent());

@@ -91,8 +91,7 @@ public final class CompareRun {
                 if (r.exit() == 2 && firstOfItsSide(rounds, r)) {
                     // the study refused its arguments: bad input, nothing is written
                     throw new BadInputException("candidate " + step.side() + ": "
-                            + RoundReader.lastLines(work.resolve(String.format(Locale.ROOT, "%02d-%s", step.number(),
-                                    step.side())).resolve("output.log"), 1));
+                            + RoundReader.lastLines(work.resolve(roundName(step)).resolve("output.log"), 1));
                 }
                 if (rounds.size() == 1 && !r.measured().isEmpty()) {
                     // said now, not after the last round: the user can stop and ask for more rounds
@@ -103,8 +102,10 @@ public final class CompareRun {
                 }
                 if (r.measured().isEmpty() && r.failed()) {
                     stopped = "candidate " + step.side() + " produced no result (" + r.problems().get(0) + ")";
-                    out.println("stopping: candidate " + step.side() + " produced no result at all; a candidate that"
-                            + " crashes cannot be compared (its output: " + r.bundle() + ")");
+                    // the reason is the round's own last words; its whole output is kept in the bundle
+                    out.println("stopping: candidate " + step.side() + " produced no result at all: "
+                            + r.problems().get(0) + "; a candidate that crashes cannot be compared (its whole output:"
+                            + " rounds/" + roundName(step) + "/output.log in the bundle)");
                     break;
                 }
             }
@@ -174,7 +175,7 @@ public final class CompareRun {
     private static Round runRound(Plan plan, RoundOrder.Step step, Path work, RoundProcess running, Map<String, Path> kept)
             throws IOException {
         Candidate c = step.side().equals("A") ? plan.a() : plan.b();
-        String name = String.format(Locale.ROOT, "%02d-%s", step.number(), step.side());
+        String name = roundName(step);
         Path dir = Files.createDirectories(work.resolve(name));
         Path results = dir.resolve("results");
         Path output = dir.resolve("output.log");
@@ -197,6 +198,11 @@ public final class CompareRun {
             }
         }
         return RoundReader.read(step, c, plan.study(), exit, seconds, results, keptAs, output);
+    }
+
+    /** A round's directory, in the work directory and under rounds/ in the bundle: 02-B. */
+    private static String roundName(RoundOrder.Step step) {
+        return String.format(Locale.ROOT, "%02d-%s", step.number(), step.side());
     }
 
     static String duration(double seconds) {

@@ -49,6 +49,11 @@ public final class JavaProbe {
      *     leaves a process behind that holds its output open
      */
     public static Output run(String option, Path java, List<String> args) {
+        return run(option, java, args, LIMIT_SECONDS, WANTED);
+    }
+
+    /** {@link #run} with its own limit and what a refusal at the limit suggests. */
+    public static Output run(String option, Path java, List<String> args, long limitSeconds, String remedy) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java.toString());
         cmd.addAll(args);
@@ -59,9 +64,9 @@ public final class JavaProbe {
             // read by a thread of its own: reading to the end here would wait for a program that never exits
             ByteArrayOutputStream text = new ByteArrayOutputStream();
             Thread reader = drain(p.getInputStream(), text);
-            if (!p.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS)) {
+            if (!p.waitFor(limitSeconds, TimeUnit.SECONDS)) {
                 throw new BadInputException(option + " " + java + " did not answer '" + String.join(" ", args)
-                        + "' within " + LIMIT_SECONDS + " s; " + WANTED);
+                        + "' within " + limitSeconds + " s; " + remedy);
             }
             reader.join(HELD_OUTPUT_MILLIS);
             if (reader.isAlive()) {

@@ -53,6 +53,23 @@ public interface StudyAdapter {
     }
 
     /**
+     * Why a store setting ({@code --b-set KEY=VALUE}) cannot matter to a run with these arguments (its key
+     * names an engine no selected store runs, as derby.* with --store memory), or null when it may or the
+     * study cannot tell.
+     */
+    default String settingUnused(String key, List<String> studyArgs) {
+        return null;
+    }
+
+    /**
+     * The class whose main opens a run's stores once, started as a round is, to try a candidate's store
+     * settings before the first round ({@link SettingsProbe}); null when the study has none.
+     */
+    default String settingsProbe() {
+        return null;
+    }
+
+    /**
      * Rounds per candidate when the user gives none: 5 is the fewest for which a 95% interval leaves
      * out more than min and max, and lets a case pass Holm's correction among up to 6 cases; a study
      * with many cases per run needs more (see {@link Analysis#roundsNeeded}).

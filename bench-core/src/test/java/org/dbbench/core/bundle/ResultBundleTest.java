@@ -63,6 +63,16 @@ class ResultBundleTest {
     }
 
     @Test
+    void aRootEndingInDotKeepsItsBundle() throws Exception {
+        Path log = Files.writeString(tmp.resolve("console.log"), "log");
+        Path root = Files.createDirectory(tmp.resolve("results")).resolve(".");
+        Path bundle = ResultBundle.write(root, "threeen1", Environment.capture(tmp), Map.of(), null, "s",
+                Map.of("console.log", log));
+        assertEquals("log", Files.readString(bundle.resolve("console.log")));
+        assertEquals(tmp.resolve("results"), bundle.getParent().normalize());
+    }
+
+    @Test
     void twoBundlesInTheSameSecondDoNotCollide() {
         Environment env = Environment.capture(tmp);
         Path a = ResultBundle.write(tmp, "x", env, Map.of(), null, "a");

@@ -62,8 +62,8 @@ public final class LogioCommand implements BenchCommand {
     ListValue<SyncMethod> modes;
 
     @Option(names = "--sizes", paramLabel = "KLIST",
-            converter = LogioConverters.Sizes.class, description = "Buffer sizes in KiB (default: "
-            + LogioOptions.FULL_SIZES + ").")
+            converter = LogioConverters.Sizes.class, description = "Buffer sizes from 1K to 64M, comma separated, with"
+            + " K, M or G in any case; a bare number is KiB, up to 1023 (default: " + LogioOptions.FULL_SIZES + ").")
     ListValue<Integer> sizes;
 
     @Option(names = "--writes", paramLabel = "N",
@@ -73,7 +73,7 @@ public final class LogioCommand implements BenchCommand {
 
     @Option(names = "--offset", paramLabel = "BYTES",
             converter = LogioConverters.Offset.class, description = "Header length: where non-aligned writes"
-            + " start (default: " + LogioOptions.OFFSET + ", Derby's).")
+            + " start; a bare number is bytes, K and M in any case (default: " + LogioOptions.OFFSET + ", Derby's).")
     Integer offset;
 
     @Option(names = "--alignment", paramLabel = "A",
@@ -93,8 +93,8 @@ public final class LogioCommand implements BenchCommand {
     ListValue<CacheState> cache;
 
     @Option(names = "--file-size", paramLabel = "SIZE",
-            converter = LogioConverters.FileSize.class, description = "Largest log file, e.g. 64M (default: auto,"
-            + " just enough for the header and N writes).")
+            converter = LogioConverters.FileSize.class, description = "Largest log file from 4K to 64G, e.g. 64M: K, M"
+            + " or G in any case; a bare number is bytes (default: auto, just enough for the header and N writes).")
     Long fileSize;
 
     @Option(names = "--parts", paramLabel = "LIST",
@@ -125,7 +125,7 @@ public final class LogioCommand implements BenchCommand {
 
     @Option(names = "--record-bytes", paramLabel = "R",
             converter = LogioConverters.RecordBytes.class, description = "Record size of group commit and the rate"
-            + " part (default: " + LogioOptions.RECORD_BYTES + ").")
+            + " part, up to 1M; a bare number is bytes (default: " + LogioOptions.RECORD_BYTES + ").")
     Integer recordBytes;
 
     @Option(names = "--group-mode", paramLabel = "MODE",
@@ -156,8 +156,8 @@ public final class LogioCommand implements BenchCommand {
     Integer iterationMs;
 
     @Option(names = "--duration", paramLabel = "TIME",
-            converter = LogioConverters.Duration.class, description = "Measured time per case, e.g. 60s, 5m, 1500ms"
-            + " (at least 1s), instead of --iterations x --iteration-ms; every case's latency log covers it.")
+            converter = LogioConverters.Duration.class, description = "Measured time per case from 1s to 24h, with its"
+            + " unit ms, s, m or h (e.g. 60s, 5m, 1500ms), instead of --iterations x --iteration-ms; every case's latency log covers it.")
     Long duration;
 
     @Option(names = "--rates", paramLabel = "LIST",

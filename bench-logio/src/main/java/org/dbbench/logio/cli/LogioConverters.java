@@ -103,15 +103,15 @@ final class LogioConverters {
         }
     }
 
-    static final class Offset extends WholeConverter {
+    static final class Offset extends RuleConverter<Integer> {
         Offset() {
-            super("--offset", 0, Integer.MAX_VALUE, "a header length in bytes from 0 to " + Integer.MAX_VALUE);
+            super(LogioValues::offset);
         }
     }
 
-    static final class RecordBytes extends WholeConverter {
+    static final class RecordBytes extends RuleConverter<Integer> {
         RecordBytes() {
-            super("--record-bytes", 1, 1 << 20, "a record size in bytes from 1 to 1048576");
+            super(LogioValues::recordBytes);
         }
     }
 

@@ -36,7 +36,8 @@ record LogioOptions(List<SyncMethod> modes, List<Integer> sizesKb, Integer write
     static final String WRITES = "128";
     static final String OFFSET = "24";
     static final String ALIGNMENT = "4096";
-    static final String ALIGNMENTS = "a power of two from 512 to 1048576, or 'physical' (the device's physical block size)";
+    static final String ALIGNMENTS = "a power of two from 512 to 1M (a bare number is bytes; K and M in any case), or"
+            + " 'physical' (the device's physical block size)";
     static final String FILE_STATE = "preallocated";
     static final String CACHE = "warm";
     static final String RECORD_BYTES = "256";

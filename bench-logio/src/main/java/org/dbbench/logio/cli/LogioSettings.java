@@ -70,6 +70,7 @@ final class LogioSettings {
         LogioOptions o = LogioOptions.preset(quick).over(given);
         this.quick = o.quick();
         parts = o.parts();
+        PartOptions.check(given, parts);
         // the power part gives every sync method a loss count unless --modes narrows it
         modes = new ArrayList<>(given.modes() == null && parts.contains(Part.POWER)
                 ? LogioValues.modes(LogioOptions.POWER_MODES) : o.modes());

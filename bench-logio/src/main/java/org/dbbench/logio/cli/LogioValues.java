@@ -1,10 +1,13 @@
 package org.dbbench.logio.cli;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.cli.Durations;
+import org.dbbench.core.cli.Sizes;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.jmh.GroupCommitBenchmark;
@@ -44,25 +47,10 @@ final class LogioValues {
         return out;
     }
 
+    /** The write sizes in KiB; a bare number counts KiB (8 is 8K), K, M and G by the suite's one rule. */
     static List<Integer> sizes(String value) {
-        String allowed = "sizes in KiB from 1 to " + MAX_SIZE_KB + ", e.g. 512,64,8 or 8K";
-        List<Integer> out = new ArrayList<>();
-        for (String item : Parse.items("--sizes", value, allowed)) {
-            String n = item.endsWith("k") || item.endsWith("K") ? item.substring(0, item.length() - 1) : item;
-            long kb;
-            try {
-                kb = Long.parseLong(n.matches("[0-9]+(_[0-9]+)*") ? n.replace("_", "") : n); // the one rule: _ groups digits
-            } catch (NumberFormatException e) {
-                throw new BadInputException("--sizes " + value + ": '" + item + "' is not a number; give " + allowed);
-            }
-            if (kb < 1 || kb > MAX_SIZE_KB) {
-                throw new BadInputException("--sizes " + value + ": size " + item + " is out of range; give " + allowed);
-            }
-            if (!out.contains((int) kb)) {
-                out.add((int) kb);
-            }
-        }
-        return out;
+        return Sizes.BARE_KIB.list("--sizes", value, Sizes.K, MAX_SIZE_KB * Sizes.K).stream()
+                .map(bytes -> (int) (bytes / Sizes.K)).toList();
     }
 
     static List<FileState> fileStates(String value) {
@@ -161,7 +149,7 @@ final class LogioValues {
         if (value.trim().equalsIgnoreCase("physical")) {
             return PHYSICAL;
         }
-        long a = Parse.number("--alignment", value, 1, Integer.MAX_VALUE, LogioOptions.ALIGNMENTS);
+        long a = Sizes.BARE_BYTES.parse("--alignment", value, 1, Integer.MAX_VALUE);
         if (Long.bitCount(a) != 1) {
             throw new BadInputException("--alignment " + value + " is not a power of two; give " + LogioOptions.ALIGNMENTS);
         }
@@ -171,14 +159,23 @@ final class LogioValues {
         return (int) a;
     }
 
-    static long durationMs(String value) {
-        return Parse.duration("--duration", value, 1000, MAX_DURATION_MS,
-                "a measured time per case from 1s to 24h, e.g. 60s, 5m or 1500ms");
+    /** The header before non-aligned writes; a bare number counts bytes. */
+    static int offset(String value) {
+        return (int) Sizes.BARE_BYTES.parse("--offset", value, 0, Integer.MAX_VALUE);
     }
 
-    /** 0 for 'auto'. */
+    /** A group commit or rate part record; a bare number counts bytes. */
+    static int recordBytes(String value) {
+        return (int) Sizes.BARE_BYTES.parse("--record-bytes", value, 1, Sizes.M);
+    }
+
+    static long durationMs(String value) {
+        return Durations.parse("--duration", value, Duration.ofSeconds(1), Duration.ofMillis(MAX_DURATION_MS)).toMillis();
+    }
+
+    /** 0 for 'auto'; a bare number counts bytes. */
     static long fileBytes(String value) {
-        return "auto".equals(value.trim().toLowerCase(Locale.ROOT)) ? 0 : Parse.bytes("--file-size", value, 4096,
-                MAX_FILE_BYTES, "'auto' or a size from 4K to 64G, e.g. 64M");
+        return "auto".equals(value.trim().toLowerCase(Locale.ROOT)) ? 0
+                : Sizes.BARE_BYTES.parse("--file-size", value, 4 * Sizes.K, MAX_FILE_BYTES);
     }
 }

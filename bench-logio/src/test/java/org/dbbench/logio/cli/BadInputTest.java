@@ -27,43 +27,56 @@ class BadInputTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', value = {
-        "--sizes|0|size 0 is out of range",
-        "--sizes|-8|size -8 is out of range",
-        "--sizes|abc|'abc' is not a number",
+        "--sizes|0|--sizes '0' is out of range",
+        "--sizes|-8|--sizes '-8' is not a size",
+        "--sizes|abc|--sizes 'abc' is not a size",
         "--sizes|8,,4|has an empty item",
-        "--sizes|65537|size 65537 is out of range",
+        "--sizes|65537|--sizes '65537' is out of range",
+        "--sizes|65M|--sizes '65M' is out of range",
+        "--sizes|8192|--sizes '8192' is a bare number, which here counts KiB (8M), though one this large reads like bytes (8K)",
+        "--sizes|8T|--sizes '8T': unknown unit 't'",
         "--modes|fsync-please|unknown 'fsync-please'",
         "--alignment|3000|--alignment 3000 is not a power of two",
         "--alignment|256|--alignment 256 is out of range",
-        "--alignment|four|--alignment 'four' is not a whole number",
-        "--offset|-1|--offset '-1' is out of range",
-        "--offset|x24|--offset 'x24' is not a whole number",
+        "--alignment|four|--alignment 'four' is not a size",
+        "--alignment|2M|--alignment 2M is out of range",
+        "--offset|-1|--offset '-1' is not a size",
+        "--offset|x24|--offset 'x24' is not a size",
+        "--offset|1.5K|--offset '1.5K' is not a size; allowed: a size from 0 bytes to 2147483647 bytes (K, M or G, any case; a bare number is bytes)",
         "--writes|0|--writes '0' is out of range",
         "--file-state|sparse|unknown 'sparse'",
         "--cache|hot|unknown 'hot'",
         "--threads|3|3 committing threads is not measured",
         "--parts|everything|unknown 'everything'",
         "--group-mode|rwd,rws|give one sync method",
-        "--file-size|1X|--file-size 1X is not a size",
+        "--file-size|1X|--file-size '1X': unknown unit 'x'",
+        "--file-size|64|--file-size '64' is out of range; allowed: a size from 4K to 64G (K, M or G, any case; a bare number is bytes); did you mean 64K?",
         "--rates|0|rate 0 is not positive",
         "--rates|500,-2000|rate -2000 is not positive",
         "--rates|500,abc|'abc' is not a whole number",
         "--rates|500.5|'500.5' is not a whole number",
         "--rates|500,,2000|has an empty item",
         "--rates|2000000|rate 2000000 is out of range",
-        "--duration|500ms|--duration 500ms is out of range",
-        "--duration|0s|--duration 0s is out of range",
-        "--duration|25h|--duration 25h is out of range",
-        "--duration|sixty|--duration sixty is not a duration",
-        "--duration|60x|--duration 60x is not a duration",
-        "--duration|-5s|--duration -5s is not a duration",
+        "--duration|500ms|--duration '500ms' is out of range; allowed: from 1s to 24h",
+        "--duration|0s|--duration '0s' is out of range",
+        "--duration|25h|--duration '25h' is out of range",
+        "--duration|60|--duration '60' has no unit; a duration needs one",
+        "--duration|sixty|--duration 'sixty' is not a duration",
+        "--duration|60x|--duration '60x': unknown unit 'x'",
+        "--duration|-5s|--duration '-5s' is not a duration",
         "--producers|0|--producers '0' is out of range",
         "--p99-limit-ms|0|--p99-limit-ms 0 is out of range",
         "--p99-limit-ms|ten|--p99-limit-ms ten is not a number",
         "--forks|0|--forks '0' is out of range",
         "--forks|many|--forks 'many' is not a whole number",
         "--writes|1,000|--writes '1,000' is one number, and a comma separates list items",
-        "--modes|all,bogus|--modes all,bogus: unknown 'bogus'"})
+        "--modes|all,bogus|--modes all,bogus: unknown 'bogus'",
+        "--rates|500|--rates 500 applies to --parts rate only, and this run measures write,pg; add rate to --parts",
+        "--producers|4|--producers 4 applies to --parts rate only",
+        "--p99-limit-ms|5|--p99-limit-ms 5 applies to --parts rate only",
+        "--threads|4|--threads 4 applies to --parts group only",
+        "--group-mode|rws|--group-mode rws applies to --parts group only",
+        "--record-bytes|512|--record-bytes 512 applies to --parts group or rate only"})
     void refusedWithOneLineAndNothingWritten(String option, String value, String expected) throws Exception {
         assertRefused(expected, option, value);
     }
@@ -133,6 +146,11 @@ class BadInputTest {
             BadInputException e = assertThrows(BadInputException.class, () -> LogioCli.run("--quick", "--dir",
                     small.root().toString(), "--results-dir", work.resolve("results").toString()));
             assertTrue(e.getMessage().matches("--dir .* has \\d+ bytes free, the run needs \\d+ .*"), e.getMessage());
+            // bench quick runs this and takes neither --writes nor --sizes: the remedy is the disk's
+            assertTrue(e.getMessage().endsWith("free space or choose another --dir"), e.getMessage());
+            BadInputException full = assertThrows(BadInputException.class, () -> LogioCli.run("--parts", "write",
+                    "--dir", small.root().toString(), "--results-dir", work.resolve("results").toString()));
+            assertTrue(full.getMessage().endsWith(", or give fewer --writes or smaller --sizes"), full.getMessage());
             assertEquals(before, DirSnapshot.of(work));
         }
     }

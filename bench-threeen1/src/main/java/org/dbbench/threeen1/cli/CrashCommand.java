@@ -63,7 +63,8 @@ public final class CrashCommand implements Callable<Integer> {
     @Option(names = "--workers", paramLabel = "K", description = "Worker threads k (default: 2 x processors).")
     String workers;
 
-    @Option(names = "--cache", paramLabel = "MB", description = "Cache size in MiB (default: the profile's).")
+    @Option(names = "--cache", paramLabel = "MB", description = "Cache size, e.g. 256M or 2G: K, M or G in any"
+            + " case; a bare number is MiB (default: the profile's).")
     String cache;
 
     @Option(names = "--tuned", description = "The tuned settings (the default).")
@@ -98,7 +99,7 @@ public final class CrashCommand implements Callable<Integer> {
         for (StoreType t : types) {
             if (!t.persistent()) {
                 throw new BadInputException("store " + t.name() + " keeps nothing on disk, so a kill or a power cut"
-                        + " leaves nothing to check; choose from " + persistentNames() + " (or all)");
+                        + " leaves nothing to check; choose from " + KeptStores.names() + " (or all)");
             }
         }
         StoreRuntime.check(types);
@@ -138,10 +139,8 @@ public final class CrashCommand implements Callable<Integer> {
         if (!powerFaults.isEmpty()) {
             FuseSupport.require("--fault " + fault);
         }
-        int n = kills == null ? DEFAULT_KILLS : Numbers.parseInt("--kills", kills, "1 or more");
-        if (n < 1) {
-            throw new BadInputException("--kills " + kills + " is not allowed; give 1 or more");
-        }
+        int n = kills == null ? DEFAULT_KILLS : Values.wholeInt("--kills", kills, 1, Integer.MAX_VALUE,
+                "1 to " + Integer.MAX_VALUE);
         long i = from == null ? 1 : Numbers.parseLong("--from", from, range);
         long j = to == null ? Math.max(DEFAULT_TO, i + DEFAULT_TO - 1) : Numbers.parseLong("--to", to, range);
         if (workers != null && workers.contains(",")) {
@@ -154,10 +153,7 @@ public final class CrashCommand implements Callable<Integer> {
             throw new BadInputException("--workers " + workers + " is not allowed; give 1 to " + Workload.MAX_WORKERS);
         }
         Workload w = Workload.of(i, j, k);
-        int cacheMb = cache == null ? 0 : Numbers.parseInt("--cache", cache, "1 or more MiB");
-        if (cache != null && cacheMb < 1) {
-            throw new BadInputException("--cache " + cache + " is not allowed; give 1 or more MiB (or leave it out)");
-        }
+        int cacheMb = cache == null ? 0 : Threeen1Converters.cacheMb(cache);
         long s = seed == null ? ThreadLocalRandom.current().nextLong() : Numbers.parseLong("--seed", seed, "a whole number");
         List<Boolean> profiles = tuned && defaults ? List.of(false, true) : List.of(!defaults);
         Path dir = dataDir == null ? Path.of(System.getProperty("java.io.tmpdir")) : dataDir;
@@ -169,9 +165,5 @@ public final class CrashCommand implements Callable<Integer> {
                 Math.max(RunRequest.MIN_FREE_BYTES, RunRequest.BYTES_PER_ENTRY * 3 * w.count()), i, j);
         ResultBundle.checkWritable(results.resultsDir);
         return new CrashRequest(types, levels, profiles, n, w, cacheMb, s, dir, results.resultsDir, kill, powerFaults);
-    }
-
-    private static String persistentNames() {
-        return String.join(", ", Stores.all().stream().filter(StoreType::persistent).map(StoreType::name).toList());
     }
 }

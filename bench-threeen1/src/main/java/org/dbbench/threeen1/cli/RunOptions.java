@@ -57,7 +57,8 @@ public final class RunOptions {
 
     @Option(names = "--cache", paramLabel = "MB",
             converter = Threeen1Converters.Cache.class,
-            description = "Cache size in MiB for the stores that have one (default: the profile's).")
+            description = "Cache size for the stores that have one, e.g. 256M or 2G: K, M or G in any case; a"
+                    + " bare number is MiB (default: the profile's).")
     Integer cache;
 
     @Option(names = "--tuned", description = "Only the tuned settings (default: defaults and tuned).")
@@ -71,7 +72,8 @@ public final class RunOptions {
     Path db;
 
     @Option(names = "--data-dir", paramLabel = "DIR",
-            description = "Where fresh stores are created and removed (default: the system temp directory).")
+            description = "Where fresh stores are created and removed (default: the system temp directory);"
+                    + " refused when no store named keeps data on disk (memory alone).")
     Path dataDir;
 
     @Option(names = "--runs", paramLabel = "N",

@@ -97,6 +97,11 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
             checkDb(o, stores, profiles, ks, runs, warmups, needBytes, from, to);
         } else if (stores.stream().anyMatch(StoreType::persistent)) {
             checkDataDir(dataDir, o.dataDir == null ? "the system temp directory" : "--data-dir", needBytes, from, to);
+        } else if (o.dataDir != null) {
+            // recorded as the run's data directory, it would claim a disk that held nothing
+            throw new BadInputException("--data-dir " + o.dataDir + " is where stores keep their files, and "
+                    + Stores.join(stores) + " keeps nothing on disk; leave --data-dir out, or choose a store that"
+                    + " keeps data (" + KeptStores.names() + ")");
         }
         ResultBundle.checkWritable(o.results.resultsDir);
         StoreRuntime.check(stores);
@@ -112,7 +117,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
         StoreType type = stores.get(0);
         if (!type.persistent()) {
             throw new BadInputException("--db needs a store that keeps its data on disk; " + type.name()
-                    + " keeps nothing (choose one of " + persistentNames() + ")");
+                    + " keeps nothing (choose one of " + KeptStores.names() + ")");
         }
         String conflict = profiles.size() != 1 ? "--tuned and --defaults (give one)"
                 : ks.size() != 1 ? "--workers " + String.join(",", ks.stream().map(String::valueOf).toList())
@@ -147,10 +152,6 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
     /** The directory, or its nearest existing ancestor, must take writes and have room. */
     static void checkWritable(Path dir, String what, long needBytes, long from, long to) {
         WritableDir.check(what, dir, needBytes, "a run of " + Format.thousands(from) + ".." + Format.thousands(to));
-    }
-
-    private static String persistentNames() {
-        return String.join(", ", Stores.all().stream().filter(StoreType::persistent).map(StoreType::name).toList());
     }
 
     private static String mib(long bytes) {

@@ -71,7 +71,25 @@ public final class Threeen1Compare implements StudyAdapter {
         String engineOf = packages.get(engine);
         boolean used = named.stream()
                 .anyMatch(s -> engineOf != null && engineOf.equals(packages.get(s.toLowerCase(java.util.Locale.ROOT))));
-        return used ? null : "--store " + stores + " runs no " + engine + " store, so the jar cannot matter";
+        return used ? null : "--store " + stores + " runs no " + engine + " store";
+    }
+
+    /** A key's first word names its engine (derby.storage.pageSize, h2.url.CACHE_SIZE, je.log.fileMax for bdb-je). */
+    @Override
+    public String settingUnused(String key, List<String> studyArgs) {
+        String word = key.contains(".") ? key.substring(0, key.indexOf('.')) : key;
+        for (String store : Stores.enginePackages().keySet()) {
+            if (Values.sameName(word, store) || store.toLowerCase(java.util.Locale.ROOT)
+                    .endsWith("-" + word.toLowerCase(java.util.Locale.ROOT))) {
+                return engineUnused(store, studyArgs);
+            }
+        }
+        return null; // not an engine's: the suite's own key, or one the rounds' check reports on
+    }
+
+    @Override
+    public String settingsProbe() {
+        return StoreOpenProbe.class.getName();
     }
 
     /** One measured run per round unless the user asks for more: the rounds are the repetitions. */

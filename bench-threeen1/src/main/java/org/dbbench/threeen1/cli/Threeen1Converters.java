@@ -3,6 +3,7 @@ package org.dbbench.threeen1.cli;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.cli.ListConverter;
 import org.dbbench.core.cli.RuleConverter;
+import org.dbbench.core.cli.Sizes;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.Durability;
@@ -15,6 +16,8 @@ import org.dbbench.threeen1.store.Durability;
  * to, a kept --db) is {@link RunRequest}'s.
  */
 final class Threeen1Converters {
+    /** A terabyte of cache is beyond any machine this suite runs on, and its MiB still fit an int. */
+    static final long MAX_CACHE_BYTES = 1024 * Sizes.G;
     static final String RANGE = "1 <= i < j <= " + Format.thousands(Workload.MAX_TO).replace(',', '_');
 
     private Threeen1Converters() {
@@ -75,9 +78,14 @@ final class Threeen1Converters {
         }
     }
 
-    static final class Cache extends AtLeast {
+    /** The cache, bare numbers counting MiB as they always have; K, M and G by the suite's one rule. */
+    static int cacheMb(String text) {
+        return (int) Sizes.BARE_MIB.inUnits("--cache", text, Sizes.M, MAX_CACHE_BYTES);
+    }
+
+    static final class Cache extends RuleConverter<Integer> {
         Cache() {
-            super("--cache", 1, "1 or more MiB (or leave it out)");
+            super(Threeen1Converters::cacheMb);
         }
     }
 

@@ -26,11 +26,7 @@ public final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        StoreType type = StoreList.byName(store);
-        if (!type.persistent()) {
-            throw new BadInputException("store " + type.name() + " keeps nothing on disk, so there is nothing to"
-                    + " verify; give a store a --db run kept");
-        }
+        StoreType type = KeptStores.one("--store", store);
         if (!Files.exists(db)) {
             throw new BadInputException("--db " + db + " does not exist; give the directory of an earlier run"
                     + " with --db");

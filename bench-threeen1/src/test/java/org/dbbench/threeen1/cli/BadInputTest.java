@@ -54,13 +54,16 @@ class BadInputTest {
         "--store memory,                 | --store 'memory,' has an empty item",
         "--durability fast               | unknown durability 'fast'; allowed: durable, relaxed, none",
         "--store xodus --durability none | xodus cannot run with --durability none: it is log-structured",
-        "--cache 0                       | --cache 0 is not allowed; give 1 or more MiB",
+        "--cache 0                       | --cache '0' is out of range; allowed: a size from 1M to 1024G",
+        "--cache 1536K                   | --cache '1536K' is not a whole number of MiB",
+        "--cache 1048576                 | is a bare number, which here counts MiB (1024G), though one this large reads like bytes",
         "--runs 0                        | --runs 0 is not allowed; give 1 or more",
         "--warmups -1                    | --warmups -1 is not allowed; give 0 or more",
         "--store memory --db DB          | --db needs a store that keeps its data on disk; memory keeps nothing",
         "--store chronicle,memory --db DB | --db keeps one store; give one --store",
         "--store chronicle --db DB --workers 1,2 | --db runs once on the kept store",
         "--data-dir NOWHERE              | --data-dir NOWHERE is not an existing directory",
+        "--store memory --data-dir /proc | --data-dir /proc is where stores keep their files, and memory keeps nothing",
         "--bogus                         | Unknown option: '--bogus'"})
     void refused(String args, String message) throws IOException {
         String[] argv = (args.trim().replace("NOWHERE", tmp.resolve("nowhere").toString())
@@ -106,6 +109,10 @@ class BadInputTest {
         assertRefused(Cli.run("verify", "--store", "chronicle", "--db", data.toString()),
                 "is empty, it holds no store");
         assertRefused(Cli.run("verify", "--store", "nosuch", "--db", data.toString()), "unknown store 'nosuch'");
+        // verify takes one kept store: its refusal lists neither 'all' nor 'memory', which it refuses
+        String all = Cli.run("verify", "--store", "all", "--db", data.toString()).err();
+        assertTrue(all.contains("unknown store 'all'; --store takes one kept store: ") && !all.contains("memory")
+                && !all.contains(" or all"), all);
         assertRefused(Cli.run("verify", "--store", "chronicle"), "Missing required option: '--db=DIR'");
         assertFalse(Files.exists(tmp.resolve("absent")));
     }

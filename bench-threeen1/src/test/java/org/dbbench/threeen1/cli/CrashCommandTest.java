@@ -66,11 +66,12 @@ class CrashCommandTest {
         "--store nosuch                 | unknown store 'nosuch'; allowed: ",
         "--durability durable,fast      | unknown durability 'fast'; allowed: durable, relaxed, none",
         "--store h2,xodus --durability durable,none | xodus cannot run with --durability none",
-        "--kills 0                      | --kills 0 is not allowed; give 1 or more",
+        "--kills 0                      | --kills '0' is out of range; allowed: 1 to 2147483647",
+        "--kills 99999999999            | --kills '99999999999' is out of range; allowed: 1 to 2147483647",
         "--kills x                      | --kills 'x' is not a whole number",
         "--workers 0                    | --workers 0 is not allowed",
         "--from 9 --to 3                | --from 9 must be below --to 3",
-        "--cache 0                      | --cache 0 is not allowed"})
+        "--cache 0                      | --cache '0' is out of range; allowed: a size from 1M to 1024G"})
     void refused(String args, String message) throws IOException {
         List<String> all = new ArrayList<>(List.of("crash"));
         all.addAll(List.of(args.trim().split("\\s+")));

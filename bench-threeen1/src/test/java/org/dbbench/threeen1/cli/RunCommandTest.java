@@ -70,7 +70,7 @@ class RunCommandTest {
         Path results = tmp.resolve("results");
         Path data = Files.createDirectory(tmp.resolve("data"));
         Cli.Result r = Cli.run("--store", "memory", "--tuned", "--to", "1000", "--workers", "2", "--runs", "2", "--same-jvm",
-                "--results-dir", results.toString(), "--data-dir", data.toString());
+                "--results-dir", results.toString());
         assertEquals(0, r.exit(), r::toString);
         JmhRecord rec = records(results).get(0);
         assertEquals(List.of(2), rec.secondary().get("seconds").perFork().stream().map(List::size).toList());
@@ -108,7 +108,7 @@ class RunCommandTest {
         Path results = tmp.resolve("results");
         Path data = Files.createDirectory(tmp.resolve("data"));
         Cli.Result r = Cli.run("--store", "memory", "--to", "20000", "--workers", "2", "--tuned", "--profile",
-                "--results-dir", results.toString(), "--data-dir", data.toString());
+                "--results-dir", results.toString());
         assertEquals(0, r.exit(), r::toString);
         String summary = summary(results);
         assertTrue(summary.contains("Where the time goes: share of CPU, 1..20,000, relaxed"), summary);
