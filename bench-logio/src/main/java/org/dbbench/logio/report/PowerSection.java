@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.dbbench.core.report.BundleSection;
 import org.dbbench.core.report.MachineRun;
+import org.dbbench.core.Plural;
 import org.dbbench.core.report.Report;
 import org.dbbench.logio.power.PowerTable;
 
@@ -30,7 +31,7 @@ public final class PowerSection implements BundleSection {
             if (holding.size() > 1) {
                 notes.add("Machine: " + r.label());
             }
-            notes.add(r.config().get("cuts") + " cuts per level took " + r.config().get("seconds")
+            notes.add(Plural.ofValue(r.config().get("cuts"), "cut") + " per level took " + r.config().get("seconds")
                     + " s in all; nothing here is timed: the layer serialises every request.");
             if (r.config().get("unavailableModes") instanceof Map<?, ?> skipped) {
                 skipped.forEach((m, why) -> notes.add("not tested: " + m + ": " + why));
