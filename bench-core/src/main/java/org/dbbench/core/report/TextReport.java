@@ -34,7 +34,7 @@ public final class TextReport {
             }
         }
         b.append(rule(ReadingGuide.TITLE)).append('\n');
-        for (String p : ReadingGuide.PARAGRAPHS) {
+        for (String p : ReadingGuide.paragraphs(report)) {
             wrapped(b, p);
             b.append('\n');
         }

@@ -137,7 +137,7 @@ public final class LogioCommand implements BenchCommand {
     @Option(names = "--forks", paramLabel = "N",
             converter = LogioConverters.Forks.class, description = "Runs per case, each in a fresh JVM (a JMH fork);"
             + " the tables show their median and spread (default: " + LogioOptions.FULL_FORKS + "; quick "
-            + LogioOptions.QUICK_FORKS + ").")
+            + LogioOptions.QUICK_FORKS + "; with --duration 1: one time series per case).")
     Integer forks;
 
     @Option(names = "--warmup-ms", paramLabel = "MS",
