@@ -35,7 +35,7 @@ import picocli.CommandLine;
 class DocsOptionsTest {
 
     /** Each command's page, by the command's path under {@code bench}. */
-    private static final Map<String, List<String>> PAGES = Map.of(
+    static final Map<String, List<String>> PAGES = Map.of(
             "commands/quick.md", List.of("quick"),
             "commands/logio.md", List.of("logio"),
             "commands/threeen1.md", List.of("threeen1", "threeen1 run"),

@@ -106,7 +106,7 @@ class JarSmokeIT {
         // -rf/-rff work as in JMH: the user's own copy is there too
         assertEquals(1, JmhJson.read(own).size());
         for (String line : Files.readAllLines(bundle.resolve(ResultBundle.SUMMARY_TXT))) {
-            assertTrue(line.length() <= 72, "summary line over 72 columns: " + line);
+            assertTrue(line.length() <= 72 || !line.strip().contains(" "), "summary line over 72 columns: " + line);
         }
         assertTrue(r.out().contains("results: " + bundle), r.out());
     }

@@ -59,7 +59,7 @@ class ReportCommandTest {
             assertTrue(r.err().contains("report: " + out), r.err());
         }
         Files.readString(tmp.resolve("report.text")).lines()
-                .forEach(l -> assertTrue(l.length() <= 72, "wider than a mail: " + l));
+                .forEach(l -> assertTrue(l.length() <= 72 || !l.strip().contains(" "), "wider than a mail: " + l));
         assertEquals(2, Json.MAPPER.readTree(tmp.resolve("report.json").toFile()).get("runs").size());
     }
 
@@ -102,7 +102,7 @@ class ReportCommandTest {
         assertTrue(msg.getSubject().contains("xfs on nvme0n1"), msg.getSubject());
         Multipart mixed = (Multipart) msg.getContent();
         String body = (String) mixed.getBodyPart(0).getContent();
-        body.lines().forEach(l -> assertTrue(l.length() <= 72, l));
+        body.lines().forEach(l -> assertTrue(l.length() <= 72 || !l.strip().contains(" "), l));
         assertEquals(1 + 2 * 3, mixed.getCount(), "body and env/config/jmh of two bundles");
         String first = bundles.get(0).getFileName() + "-jmh.json";
         boolean found = false;

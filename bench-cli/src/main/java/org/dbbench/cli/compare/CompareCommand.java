@@ -99,8 +99,8 @@ public final class CompareCommand implements BenchCommand {
     String bJvmArgs;
 
     @Option(names = "--a-set", paramLabel = "KEY=VALUE", description = "A store setting for A (repeatable), given"
-            + " to its JVMs as -DKEY=VALUE (Derby and H2 read such properties); checked against what the store"
-            + " reports.")
+            + " to its JVMs as -DKEY=VALUE (the prefixes each store reads: docs/commands/compare.md); checked"
+            + " against what the store reports.")
     List<String> aSets = new ArrayList<>();
 
     @Option(names = "--b-set", paramLabel = "KEY=VALUE", description = "The same for B.")

@@ -11,6 +11,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.dbbench.core.Plural;
 
 /**
  * What a benchmarking command shows its user, kept apart from what its machinery says. While a
@@ -104,7 +105,7 @@ public final class Console {
     public static void showFailure(PrintStream to, Path log) {
         List<String> lines = tail(log, TAIL_LINES);
         if (!lines.isEmpty()) {
-            to.println("last " + lines.size() + " lines of " + log + ":");
+            to.println("last " + Plural.of(lines.size(), "line") + " of " + log + ":");
             lines.forEach(l -> to.println("  " + l));
         }
         to.println("full output of the run: " + log);

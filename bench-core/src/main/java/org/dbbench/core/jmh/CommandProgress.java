@@ -8,6 +8,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.function.LongSupplier;
 import java.util.function.ToDoubleFunction;
+import org.dbbench.core.Plural;
 import org.dbbench.core.console.Console;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -112,7 +113,7 @@ public final class CommandProgress implements OutputFormat {
         double elapsed = (nanos.getAsLong() - started) / 1e9;
         double left = secondsLeft();
         LocalTime end = LocalTime.now(ZoneOffset.UTC).plusSeconds(Math.round(left)).truncatedTo(ChronoUnit.SECONDS);
-        return command + ": " + doneRuns + " of " + totalRuns + " runs done, " + clock(elapsed) + " so far; about "
+        return command + ": " + doneRuns + " of " + Plural.of(totalRuns, "run") + " done, " + clock(elapsed) + " so far; about "
                 + clock(left) + " left for the whole command (ETA " + end + " UTC" + (doneRuns == 0 ? ", estimated"
                 : ", from the runs so far") + ")";
     }

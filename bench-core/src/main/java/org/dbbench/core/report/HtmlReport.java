@@ -78,7 +78,7 @@ public final class HtmlReport {
             b.append("</section>\n");
         }
         b.append("<section id=\"how-to-read\">\n<h2>").append(ReadingGuide.TITLE).append("</h2>\n");
-        for (String p : ReadingGuide.PARAGRAPHS) {
+        for (String p : ReadingGuide.paragraphs(report)) {
             b.append("<p>").append(esc(p)).append("</p>\n");
         }
         b.append("</section>\n<script>\n").append(CHECK_SCRIPT).append("</script>\n</body>\n</html>\n");

@@ -36,7 +36,7 @@ public final class MarkdownReport {
             }
         }
         b.append("## ").append(ReadingGuide.TITLE).append("\n\n");
-        for (String p : ReadingGuide.PARAGRAPHS) {
+        for (String p : ReadingGuide.paragraphs(report)) {
             b.append(MarkdownTable.escape(p)).append("\n\n");
         }
         return b.toString().stripTrailing() + "\n";

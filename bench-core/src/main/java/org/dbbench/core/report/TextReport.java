@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbbench.core.Plural;
 import org.dbbench.core.SuiteInfo;
 
 /**
@@ -22,7 +23,7 @@ public final class TextReport {
         b.append('\n');
         b.append(rule("Machines")).append('\n');
         for (String l : MachineFacts.textLines(report)) {
-            b.append(l).append('\n');
+            b.append(fit(l)).append('\n');
         }
         b.append('\n');
         for (Report.Section s : report.sections()) {
@@ -33,11 +34,13 @@ public final class TextReport {
             }
         }
         b.append(rule(ReadingGuide.TITLE)).append('\n');
-        for (String p : ReadingGuide.PARAGRAPHS) {
+        for (String p : ReadingGuide.paragraphs(report)) {
             wrapped(b, p);
             b.append('\n');
         }
-        return fit(b.toString().stripTrailing() + "\n");
+        // the tables fit the width themselves, but for the lines they print whole (a script's line, a
+        // word longer than a line): re-wrapping the text here would split those
+        return b.toString().stripTrailing() + "\n";
     }
 
     /** The first lines: what was compared, on how many machines. */
@@ -70,7 +73,7 @@ public final class TextReport {
     }
 
     static String count(int n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
+        return Plural.of(n, noun);
     }
 
     /** A section heading; drawn with '-' because '=' would be escaped as "=3D" in a mail's source. */
@@ -80,8 +83,8 @@ public final class TextReport {
     }
 
     /**
-     * Re-wraps any line wider than a mail allows. Tables are already cut into column groups; only a
-     * single cell wider than the whole width (a long label) gets here, and it is wrapped, not cut.
+     * Re-wraps a line wider than a mail allows (a machine's long description), continuation lines
+     * indented under it; words are not split.
      */
     static String fit(String text) {
         StringBuilder b = new StringBuilder();

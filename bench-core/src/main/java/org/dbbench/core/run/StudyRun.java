@@ -60,13 +60,18 @@ public final class StudyRun {
         Environment env = Environment.capture(dataDir);
         Console.screen().println(env.oneLine());
         Path log = newLog();
+        // Ctrl-C or SIGTERM before the bundle took the log: the run is abandoned, and so is its log
+        Thread stopped = new Thread(() -> deleteQuietly(log), "dbbench-console-log-cleanup");
+        Runtime.getRuntime().addShutdownHook(stopped);
         JmhLauncher.Run jmhRun;
         try {
             jmhRun = Console.capture(log, () -> JmhLauncher.run(jmh, output));
         } catch (RunnerException | RuntimeException e) {
+            keepLog(stopped);
             Console.showFailure(Console.screen(), log);
             throw e;
         } catch (Exception e) {
+            keepLog(stopped);
             Console.showFailure(Console.screen(), log);
             throw new IllegalStateException(e);
         }
@@ -88,6 +93,7 @@ public final class StudyRun {
             out.println("results: " + bundle);
             return new Outcome(bundle, run, summary);
         } finally {
+            keepLog(stopped);
             jmhRun.discard();
         }
     }
@@ -98,6 +104,18 @@ public final class StudyRun {
             return Files.createTempFile("dbbench-console-", ".log");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The log outlives the JVM from here: a failed run names it for the user to read, a finished one has
+     * it in its bundle. Nothing to do when the JVM is already stopping: the hook deletes it.
+     */
+    private static void keepLog(Thread cleanup) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        } catch (IllegalStateException shuttingDown) {
+            // the run was stopped: the hook runs
         }
     }
 

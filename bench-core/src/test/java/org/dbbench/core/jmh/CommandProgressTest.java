@@ -33,4 +33,11 @@ class CommandProgressTest {
         p.runDone("c", 25, 0);
         assertEquals(0, p.secondsLeft(), 1e-9);
     }
+
+    @Test
+    void aCommandOfOneRunSaysRun() {
+        CommandProgress p = new CommandProgress(null, new PrintStream(new ByteArrayOutputStream()), "logio", 1,
+                10, params -> 10, () -> 0L);
+        assertTrue(p.line().startsWith("logio: 0 of 1 run done, "), p.line());
+    }
 }

@@ -101,4 +101,56 @@ class TextTableTest {
         Table some = Table.builder("T", "case", "gc").row("a", "N/A").row("b", "3%").build();
         assertTrue(TextTable.render(some).contains("gc"));
     }
+
+    @Test
+    void wrappingNeverSplitsAWord() {
+        String url = "settings=DB_CLOSE_ON_EXIT=FALSE;RETENTION_TIME=1000;AUTO_COMPACT_FILL_RATE=0;";
+        String note = "h2 tuned: engine=H2 2.5.252, embedded MVStore, JDBC; profile=tuned; durability=relaxed; url "
+                + url + " sync=none until close";
+        Table t = Table.builder("T", "store", "settings").row("h2", "cache=16 MiB " + url + " x").note(note).build();
+        String text = TextTable.render(t);
+        // the note's lines and the cell's lines, each: the setting whole, on one line
+        assertEquals(2, text.lines().filter(l -> l.contains(url)).count(), text);
+        assertTrue(text.lines().noneMatch(l -> l.endsWith("AUTO_COMPACT_FILL_RA")), text);
+        for (String w : TextTable.wrap(note, 72)) {
+            assertTrue(w.length() <= 72 || !w.contains(" "), "only a lone word may be longer than the width: " + w);
+        }
+        assertEquals(note, String.join(" ", TextTable.wrap(note, 20)), "nothing lost or cut");
+    }
+
+    @Test
+    void headersAreAlignedLikeTheirValues() {
+        Table t = Table.builder("T", "store", "profile", "seconds", "check").row("h2", "tuned", "0.74", "ok")
+                .row("memory", "defaults", "1,234.5", "INVALID").build();
+        List<String> lines = TextTable.render(t).lines().toList();
+        String header = lines.get(1);
+        String row = lines.get(3);
+        // text columns: the header starts where its values start
+        assertEquals(row.indexOf("tuned"), header.indexOf("profile"), header + "\n" + row);
+        assertEquals(row.indexOf("ok"), header.indexOf("check"), header + "\n" + row);
+        // a number column: the header ends where its numbers end
+        assertEquals(row.indexOf("0.74") + 4, header.indexOf("seconds") + "seconds".length(), header + "\n" + row);
+    }
+
+    @Test
+    void aSpreadFlaggedWideIsStillANumber() {
+        Table t = Table.builder("T", "store", "spread").row("h2", "82%^").row("memory", "9%").build();
+        List<String> lines = TextTable.render(t).lines().toList();
+        assertEquals(lines.get(3).length(), lines.get(4).length(), String.join("\n", lines));
+        assertTrue(lines.get(1).endsWith("spread"), lines.get(1));
+    }
+
+    @Test
+    void aWholeNoteIsOneLineHoweverLong() {
+        String line = "  h2 tuned: 1 10,000,000,000 4 2,500,000,000 1,132 13,179,616,380,460 12,345.67"
+                + " 2,168,610,000 3,168,610,000 475,376,111 692,493,222";
+        Table t = Table.builder("T", "a").row("1").note("The original's line:").wholeNote(line)
+                .note("word ".repeat(30).trim()).build();
+        String text = TextTable.render(List.of(t));
+        assertTrue(text.lines().anyMatch(line::equals), text);
+        assertTrue(text.lines().filter(l -> !l.equals(line)).allMatch(l -> l.length() <= 72), text);
+        // kept whole in a table rendered alone, and in a table stripped of empty columns
+        Table sparse = Table.builder("T", "a", "b").row("1", "N/A").wholeNote(line).build();
+        assertTrue(TextTable.render(sparse).lines().anyMatch(line::equals));
+    }
 }

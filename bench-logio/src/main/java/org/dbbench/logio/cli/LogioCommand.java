@@ -15,6 +15,7 @@ import org.dbbench.core.console.Console;
 import org.dbbench.core.fault.FuseSupport;
 import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.jmh.CommandProgress;
+import org.dbbench.core.Plural;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.ScratchDir;
@@ -136,7 +137,7 @@ public final class LogioCommand implements BenchCommand {
     @Option(names = "--forks", paramLabel = "N",
             converter = LogioConverters.Forks.class, description = "Runs per case, each in a fresh JVM (a JMH fork);"
             + " the tables show their median and spread (default: " + LogioOptions.FULL_FORKS + "; quick "
-            + LogioOptions.QUICK_FORKS + ").")
+            + LogioOptions.QUICK_FORKS + "; with --duration 1: one time series per case).")
     Integer forks;
 
     @Option(names = "--warmup-ms", paramLabel = "MS",
@@ -240,8 +241,8 @@ public final class LogioCommand implements BenchCommand {
         }
         int planned = LogioCases.planned(s);
         long estimate = LogioCases.estimateSeconds(s);
-        System.err.println("bench logio: " + planned + " cases, about " + minutes(estimate)
-                + " (JMH: " + s.forks + " forks per case, each " + s.warmupMs + " ms warmup, " + s.iterations
+        System.err.println("bench logio: " + Plural.of(planned, "case") + ", about " + minutes(estimate)
+                + " (JMH: " + Plural.of(s.forks, "fork") + " per case, each " + s.warmupMs + " ms warmup, " + s.iterations
                 + " x " + s.iterationMs + " ms)");
         try (ScratchDir scratch = ScratchDir.createIn(s.dir)) {
             DirectProbe.check(s, scratch.path());

@@ -14,6 +14,7 @@ import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.fault.PowerLossMount;
+import org.dbbench.core.Plural;
 import org.dbbench.core.report.Table;
 import org.dbbench.logio.file.ScratchDir;
 import org.dbbench.logio.power.PowerCutExperiment;
@@ -59,8 +60,8 @@ final class PowerPart {
         }
         long seconds = Math.round((System.nanoTime() - started) / 1e9);
         List<String> notes = new ArrayList<>();
-        notes.add("Every method wrote its own log at once; the cut came at a random moment; " + cuts
-                + " cuts per level took " + seconds + " s in all. Nothing here is timed: the layer serialises"
+        notes.add("Every method wrote its own log at once; the cut came at a random moment; " + Plural.of(cuts, "cut")
+                + " per level took " + seconds + " s in all. Nothing here is timed: the layer serialises"
                 + " every request.");
         if (faults.contains(PowerLossLevel.POWER_TORN) && TORN_SECTOR % s.recordBytes == 0) {
             notes.add("Records of " + s.recordBytes + " bytes tile 512-byte sectors exactly, so power-torn cannot"

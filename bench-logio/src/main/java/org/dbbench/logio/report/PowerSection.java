@@ -6,8 +6,9 @@ import java.util.Map;
 import org.dbbench.core.report.BundleSection;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.report.MachineRun;
-import org.dbbench.core.report.RecordFields;
+import org.dbbench.core.Plural;
 import org.dbbench.core.report.RecordFields.Kind;
+import org.dbbench.core.report.RecordFields;
 import org.dbbench.core.report.Report;
 import org.dbbench.logio.power.PowerTable;
 
@@ -50,7 +51,7 @@ public final class PowerSection implements BundleSection {
             if (holding.size() > 1) {
                 notes.add("Machine: " + r.label());
             }
-            notes.add(r.config().get("cuts") + " cuts per level took " + r.config().get("seconds")
+            notes.add(Plural.ofValue(r.config().get("cuts"), "cut") + " per level took " + r.config().get("seconds")
                     + " s in all; nothing here is timed: the layer serialises every request.");
             if (r.config().get("unavailableModes") instanceof Map<?, ?> skipped) {
                 skipped.forEach((m, why) -> notes.add("not tested: " + m + ": " + why));

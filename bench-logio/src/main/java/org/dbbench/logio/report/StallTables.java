@@ -1,6 +1,7 @@
 package org.dbbench.logio.report;
 
 import java.util.List;
+import org.dbbench.core.Plural;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.core.report.MachineRun;
@@ -45,8 +46,8 @@ final class StallTables {
         }
         runNotes.forEach(t::note);
         t.note("From each case's latency log (hlog/<case>.hlog in the bundle: every measured operation, 1 s"
-                + " intervals, HdrHistogram, 3 significant digits). " + withStalls + " of " + logged.size()
-                + " cases stalled.");
+                + " intervals, HdrHistogram, 3 significant digits). " + withStalls + " of " + Plural.of(logged.size(), "case")
+                + " stalled.");
         t.note("stalls: operations slower than " + Stalls.FACTOR + "x the case's median (p50); worst: the slowest"
                 + " of them; at s: the second of the measured time it happened in (the hlog has every second).");
         if (cost != null) {

@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -139,10 +141,30 @@ public final class LatencyLog {
             cut();
             finished = true;
         }
-        if (file != null) {
-            Files.createDirectories(file.getParent());
-            Files.write(forkFile(file), logText(), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        if (file != null && directoryStillThere(file.getParent())) {
+            try {
+                Files.write(forkFile(file), logText(), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            } catch (NoSuchFileException gone) {
+                // deleted between the look and the write: the same stopped run
+            }
         }
+    }
+
+    /**
+     * The log's directory, made if only its last level is missing. Never the levels above: they are
+     * the run's scratch directory, and a fork that outlives its stopped parent (SIGINT to the parent
+     * alone) ends its trial after the parent's shutdown hook deleted them; making them again would
+     * leave the log behind in the user's directory.
+     */
+    private static boolean directoryStillThere(Path dir) throws IOException {
+        try {
+            Files.createDirectory(dir);
+        } catch (FileAlreadyExistsException exists) {
+            // the log of an earlier case, or an earlier fork of this one, made it
+        } catch (NoSuchFileException gone) {
+            return false;
+        }
+        return true;
     }
 
     /** The interval log in HistogramLogWriter's format. */

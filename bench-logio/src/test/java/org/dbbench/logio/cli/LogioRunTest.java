@@ -73,7 +73,8 @@ class LogioRunTest {
             assertTrue(summary.replace('\n', ' ').contains(expected), "summary lacks '" + expected + "'");
         }
         for (String line : summary.split("\n")) {
-            assertTrue(line.length() <= 72, "too wide: " + line);
+            // a word longer than a line (the test's deep scratch path) has a line of its own, never split
+            assertTrue(line.length() <= 72 || !line.strip().contains(" "), "too wide: " + line);
         }
         assertTrue(Files.isRegularFile(bundle.resolve(DirtyCarryOver.BUNDLE_FILE)));
         assertEveryCaseHasItsLatencyLog(bundle, records);

@@ -70,7 +70,9 @@ class PowerSectionTest {
     void textFitsAMailAndEveryFormatCarriesTheTables() throws Exception {
         Report report = report(bundle());
         String text = TextReport.render(report);
-        assertEquals(List.of(), text.lines().filter(l -> l.length() > TextTable.MAIL_WIDTH).toList(), "wider than 72");
+        // a word longer than the width (a path) has a line of its own, never split
+        assertEquals(List.of(), text.lines().filter(l -> l.length() > TextTable.MAIL_WIDTH && l.strip().contains(" "))
+                .toList(), "wider than 72");
         assertTrue(text.contains("Power cuts (power-torn): acknowledged records lost"), text);
         // every other format: the same tables, a row of each method
         String[] rendered = {MarkdownReport.render(report, null), HtmlReport.render(report), JsonReport.render(report)};

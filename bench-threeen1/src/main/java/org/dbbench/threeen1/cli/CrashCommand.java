@@ -9,7 +9,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.cli.Values;
 import org.dbbench.core.bundle.ResultBundle;
-import org.dbbench.core.cli.ConsoleOptions;
+import org.dbbench.core.console.Console;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.fault.FuseSupport;
 import org.dbbench.core.fault.PowerLossLevel;
@@ -28,10 +28,10 @@ import picocli.CommandLine.Option;
  * kill the store is reopened (timed), every acknowledged entry is looked up and every stored one
  * verified; a last run finishes the range. The table at the end is what a user can post.
  */
-@Command(name = "crash", description = {"Kill -9 a run N times at random commit counts, per store and level;",
-    "report what each store had acknowledged, what survived, what verify",
-    "found and how long it took to reopen. Lost acknowledged commits at",
-    "durable fail the command (exit 1).",
+@Command(name = "crash", description = {"Kill -9 (or power-cut) runs at random commits: what each store kept.",
+    "Per store and level, N times: what the store had acknowledged, what",
+    "survived, what verify found and how long it took to reopen. Lost",
+    "acknowledged commits at durable fail the command (exit 1).",
     "Example: bench threeen1 crash --store derby,h2 --durability durable,relaxed --kills 20"})
 public final class CrashCommand implements Callable<Integer> {
     static final int DEFAULT_KILLS = 20;
@@ -83,8 +83,12 @@ public final class CrashCommand implements Callable<Integer> {
     @Mixin
     ResultsOptions results = new ResultsOptions();
 
-    @Mixin
-    ConsoleOptions console = new ConsoleOptions();
+    /** Not the other commands' --verbose: crash runs no JMH and writes no console.log. */
+    @Option(names = "--verbose", description = "Also print each killed child's stderr after its kill (kept beside"
+            + " the store while the run lasts; a stall or a failed child shows its tail either way).")
+    void setVerbose(boolean on) {
+        Console.verbose(on);
+    }
 
     @Override
     public Integer call() {

@@ -14,6 +14,7 @@ import org.dbbench.core.Json;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.fault.PowerLossLevel;
+import org.dbbench.core.Plural;
 import org.dbbench.core.report.Table;
 import org.dbbench.core.run.StudyRun;
 import org.dbbench.threeen1.Format;
@@ -54,7 +55,7 @@ final class CrashRun {
 
     private int run() {
         Workload w = req.workload();
-        out.println("crash: " + req.kills() + " kills per store and level, " + Format.thousands(w.from()) + ".."
+        out.println("crash: " + Plural.of(req.kills(), "kill") + " per store and level, " + Format.thousands(w.from()) + ".."
                 + Format.thousands(w.to()) + ", k=" + w.workers() + ", seed " + req.seed());
         Environment env = Environment.capture(req.dataDir());
         Path scratch;

@@ -3,6 +3,7 @@ package org.dbbench.threeen1.cli;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.dbbench.core.Plural;
 import org.dbbench.threeen1.Workload;
 import org.dbbench.threeen1.store.MemoryStore;
 import org.dbbench.threeen1.store.StoreType;
@@ -87,7 +88,7 @@ public final class DefaultSelection {
     static List<String> rest(Choice c, List<Workload> workloads, int runs, int warmups, boolean sameJvm,
             Purpose purpose) {
         List<String> lines = new ArrayList<>();
-        lines.add(purpose.label + ": " + StoreList.join(c.stores()) + ", tuned, " + runs + " runs per case, about "
+        lines.add(purpose.label + ": " + StoreList.join(c.stores()) + ", tuned, " + Plural.of(runs, "run") + " per case, about "
                 + minutes(c.seconds()) + " (estimate; budget " + minutes(purpose.budgetSeconds) + ")");
         if (!c.left().isEmpty()) {
             double more = c.left().stream().mapToDouble(t -> cost(t, workloads, runs, warmups, sameJvm)).sum();

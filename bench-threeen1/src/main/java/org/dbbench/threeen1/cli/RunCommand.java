@@ -25,6 +25,7 @@ import org.dbbench.threeen1.report.Threeen1Report;
 import org.dbbench.threeen1.waits.WaitFiles;
 import org.dbbench.threeen1.waits.WaitRecording;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.Plural;
 import org.dbbench.threeen1.store.StoreType;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
@@ -76,8 +77,8 @@ public final class RunCommand implements Callable<Integer> {
         }
         int points = Math.max(1, cpus.size());
         double seconds = req.expectedSeconds() * points;
-        out.println("threeen1: " + req.stores().size() * req.profiles().size() * req.workloads().size() * points
-                + " points x " + req.runs() + " runs, estimated " + Math.round(seconds / 60) + " min (ETA "
+        out.println("threeen1: " + Plural.of(req.stores().size() * req.profiles().size() * req.workloads().size()
+                * points, "point") + " x " + Plural.of(req.runs(), "run") + ", estimated " + Math.round(seconds / 60) + " min (ETA "
                 + java.time.LocalTime.now().plusSeconds((long) seconds).withNano(0) + "; refined after each run)");
         Path extras = null; // laid out as in the bundle: profiles/ when recording
         if (o.profile) {
@@ -127,8 +128,8 @@ public final class RunCommand implements Callable<Integer> {
         if (measured < planned || !failed.isEmpty()) {
             failed.forEach(out::println); // the forks' reasons
             out.println("full output of the run: " + log);
-            out.println("threeen1: " + Math.max(failed.size(), planned - measured) + " of " + planned
-                    + " points lost runs (reasons above): a point's numbers are from the runs before its"
+            out.println("threeen1: " + Math.max(failed.size(), planned - measured) + " of " + Plural.of(planned, "point")
+                    + " lost runs (reasons above): a point's numbers are from the runs before its"
                     + " failure, or missing; the bundle holds the rest");
             return 1;
         }

@@ -61,10 +61,11 @@ public final class RunOptions {
                     + " bare number is MiB (default: the profile's).")
     Integer cache;
 
-    @Option(names = "--tuned", description = "Only the tuned settings (default: defaults and tuned).")
+    @Option(names = "--tuned", description = "The tuned settings; with --defaults as well, both (default: both"
+            + " profiles with --store; tuned alone with --quick, --db or no --store).")
     boolean tuned;
 
-    @Option(names = "--defaults", description = "Only the engines' defaults (default: defaults and tuned).")
+    @Option(names = "--defaults", description = "The engines' defaults; with --tuned as well, both.")
     boolean defaults;
 
     @Option(names = "--db", paramLabel = "DIR",

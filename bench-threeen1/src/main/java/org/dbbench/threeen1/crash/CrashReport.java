@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.dbbench.core.Plural;
 import org.dbbench.core.report.Table;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Workload;
@@ -35,8 +36,8 @@ public final class CrashReport {
     /** "derby tuned durable: 0 of 41,312 acknowledged commits lost in 20 kills, reopen 0.40-1.90 s; ...". */
     public static String sentence(CrashSeries.Result r) {
         String s = label(r.spec()) + ": " + Format.thousands(r.lost()) + " of " + Format.thousands(r.acknowledged())
-                + " acknowledged commits lost in " + r.killed() + " kills, reopen " + reopen(r) + " s; "
-                + Format.thousands(r.bad()) + " bad entries; restart "
+                + " acknowledged commits lost in " + Plural.of(r.killed(), "kill") + ", reopen " + reopen(r) + " s; "
+                + Format.thousands(r.bad()) + (r.bad() == 1 ? " bad entry" : " bad entries") + "; restart "
                 + (r.finalRun().valid() ? "finished the range right" : "INVALID " + r.finalRun().problems());
         List<String> failures = r.failures();
         if (!failures.isEmpty()) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.dbbench.core.Plural;
 import org.dbbench.core.report.Table;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Workload;
@@ -75,8 +76,8 @@ public final class FaultReport {
         }
         for (Map<String, Object> r : records) {
             if (keptEverythingWithoutSyncing(r)) {
-                b.note(r.get("store") + " " + r.get("level") + " lost nothing to " + r.get("cuts") + " " + r.get("fault")
-                        + " cuts: at this level it does not skip the syncs a power cut punishes (or every cut fell"
+                b.note(r.get("store") + " " + r.get("level") + " lost nothing to " + Plural.ofValue(r.get("cuts"), r.get("fault") + " cut")
+                        + ": at this level it does not skip the syncs a power cut punishes (or every cut fell"
                         + " after one), so it is as safe as durable here, not faster for that reason.");
             }
         }

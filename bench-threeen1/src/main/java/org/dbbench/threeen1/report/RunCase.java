@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
+import org.dbbench.core.Plural;
 import org.dbbench.core.report.Repeats;
 import org.dbbench.core.stats.Summary;
 import org.dbbench.threeen1.Format;
@@ -48,7 +49,7 @@ record RunCase(String store, boolean tuned, String durability, int workers, long
         if (invalid == null) {
             problems.add("no check counters in this result");
         } else if (invalid.score() > 0) {
-            problems.add(Format.thousands(invalid.score()) + " of " + samples + " runs failed their own checks"
+            problems.add(Format.thousands(invalid.score()) + " of " + Plural.of(samples, "run") + " failed their own checks"
                     + " (reasons in the run output)");
         }
         boolean resumed = sum(r, "resumed") > 0;

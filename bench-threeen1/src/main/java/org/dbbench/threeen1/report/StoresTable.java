@@ -69,7 +69,8 @@ final class StoresTable {
         if (!quick) {
             t.note("The original's line (" + OriginalLine.HEADER + "):");
             for (RunCase c : group) {
-                t.note("  " + c.store() + " " + c.profile() + ": " + c.originalLine() + (c.valid() ? "" : " INVALID"));
+                // one line per run however long its numbers: scripts read it line by line, as they read GT.M's
+                t.wholeNote("  " + c.store() + " " + c.profile() + ": " + c.originalLine() + (c.valid() ? "" : " INVALID"));
             }
         }
         addStoreNotes(t, group, config, quick);

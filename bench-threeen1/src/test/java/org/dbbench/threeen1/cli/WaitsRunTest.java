@@ -33,7 +33,7 @@ class WaitsRunTest {
         Cli.Result r = Cli.run("--store", "derby", "--to", "2500", "--workers", "1..4", "--tuned", "--runs", "1",
                 "--same-jvm", "--waits", "--results-dir", results.toString(), "--data-dir", data.toString());
         assertEquals(0, r.exit(), r::toString);
-        assertTrue(r.out().contains("3 points x 1 runs, estimated"), r.out());
+        assertTrue(r.out().contains("3 points x 1 run, estimated"), r.out());
         Path bundle;
         try (Stream<Path> bundles = Files.list(results)) {
             bundle = bundles.filter(p -> !p.getFileName().toString().startsWith(".")).findFirst().orElseThrow();

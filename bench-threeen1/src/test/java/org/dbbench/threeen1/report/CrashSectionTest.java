@@ -77,7 +77,8 @@ class CrashSectionTest {
         Report report = report(bundle());
         String text = TextReport.render(report);
         for (String line : text.split("\n")) {
-            assertTrue(line.length() <= TextTable.MAIL_WIDTH, "wider than 72: " + line);
+            // a word longer than the width (a path) has a line of its own, never split
+            assertTrue(line.length() <= TextTable.MAIL_WIDTH || !line.strip().contains(" "), "wider than 72: " + line);
         }
         assertTrue(text.matches("(?s).*derby\\s+relaxed\\s+power\\s+2\\s.*broken.*"), text);
         assertTrue(MarkdownReport.render(report, null).contains("| derby | relaxed | power | 2 |"));

@@ -17,6 +17,7 @@ import org.dbbench.core.report.Report;
 import org.dbbench.core.report.Table;
 import org.dbbench.core.report.TextReport;
 import org.dbbench.core.report.TextTable;
+import org.dbbench.threeen1.OriginalLine;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -104,7 +105,8 @@ class ScalingChartsTest {
         }
         String text = TextReport.render(Report.build(List.of(run), List.of(new Threeen1Report())));
         for (String line : text.split("\n")) {
-            assertTrue(line.length() <= TextTable.MAIL_WIDTH, line);
+            // the original's line is one line, however long
+            assertTrue(line.length() <= TextTable.MAIL_WIDTH || OriginalLine.carries(line), line);
         }
         assertTrue(text.contains("h2-mvstore tuned k=1   15   82     0    0   3      0  RRCCCCCCCC"), text);
     }

@@ -31,10 +31,15 @@ class Threeen1ReportTest {
         List<Table> tables = report.tables(List.of(run));
         String text = TextTable.render(tables);
         String notes = String.join("\n", tables.get(0).notes());
-        assertTrue(text.lines().allMatch(l -> l.length() <= TextTable.MAIL_WIDTH), text);
+        String original = "  chronicle tuned: 1 1,000,000 4 250,000 524 56,991,483,520 3.20 2,168,700"
+                + " 3,168,700 677,719 990,219";
+        // the original's line is one line, however long its numbers: a script reads it line by line
+        assertTrue(text.lines().anyMatch(original::equals), text);
+        assertTrue(original.length() > TextTable.MAIL_WIDTH, "a line the 72-column rule would have wrapped");
+        // everything else keeps to a mail's width
+        assertTrue(fitsAMail(text, tables), text);
         assertTrue(text.contains("3n+1 1..1,000,000, durability relaxed"), text);
-        assertTrue(notes.contains("chronicle tuned: 1 1,000,000 4 250,000 524 56,991,483,520 3.20 2,168,700"
-                + " 3,168,700 677,719 990,219"), notes);
+        assertTrue(notes.contains(original), notes);
         assertTrue(text.contains("INVALID memory defaults k=4: result 523, expected 524"), text);
         assertTrue(text.lines().anyMatch(l -> l.startsWith("memory") && l.contains("defaults") && l.endsWith("INVALID")),
                 text);
@@ -46,7 +51,7 @@ class Threeen1ReportTest {
     void aRunThatFailedItsOwnChecksIsInvalidEvenWithRightNumbers() {
         MachineRun run = machine("alpha", List.of(record("memory", true, 4, 2.1, 524, 56_991_483_520L, 1)));
         String text = TextTable.render(report.tables(List.of(run)));
-        assertTrue(text.contains("1 of 1 runs failed their own checks"), text);
+        assertTrue(text.contains("1 of 1 run failed their own checks"), text);
     }
 
     @Test
@@ -110,7 +115,7 @@ class Threeen1ReportTest {
         assertEquals(List.of("memory tuned k=4 relaxed 1..1M", "2.10", "3.30"), side.rows().get(1));
         assertTrue(side.notes().get(0).startsWith("M1 = alpha"), side.notes()::toString);
         String text = TextTable.render(tables);
-        assertTrue(text.lines().allMatch(l -> l.length() <= TextTable.MAIL_WIDTH), text);
+        assertTrue(fitsAMail(text, tables), text);
         assertTrue(text.contains("- alpha"), "per-machine tables name their machine");
     }
 
@@ -134,7 +139,7 @@ class Threeen1ReportTest {
         assertFalse(notes.contains("widest case"), "one case is its own widest: " + notes);
         assertFalse(notes.contains("memory tuned k=4"), "a narrow spread gets no cause: " + notes);
         String text = TextTable.render(tables);
-        assertTrue(text.lines().allMatch(l -> l.length() <= TextTable.MAIL_WIDTH), text);
+        assertTrue(fitsAMail(text, tables), text);
     }
 
     @Test
@@ -238,5 +243,11 @@ class Threeen1ReportTest {
         p.put(50.0, v);
         p.put(100.0, v);
         return new Metric(v, Double.NaN, "#", p, 1);
+    }
+
+    /** Every line within a mail's width but the original's lines, which are whole, however long. */
+    private static boolean fitsAMail(String text, List<Table> tables) {
+        return text.lines().allMatch(l -> l.length() <= TextTable.MAIL_WIDTH
+                || tables.stream().anyMatch(t -> t.wholeNotes().contains(l)));
     }
 }
