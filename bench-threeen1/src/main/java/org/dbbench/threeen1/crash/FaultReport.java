@@ -29,6 +29,7 @@ public final class FaultReport {
         m.put("cuts", r.killed());
         m.put("acknowledged", r.acknowledged());
         m.put("acknowledged_lost", r.lost());
+        m.put("lost_in_failed_opens", 0);
         m.put("failed_opens", 0);
         m.put("wrong_values", r.bad());
         m.put("claim", r.failures().isEmpty() ? "held" : "broken");
@@ -44,6 +45,7 @@ public final class FaultReport {
         m.put("cuts", r.cuts());
         m.put("acknowledged", r.acknowledged());
         m.put("acknowledged_lost", r.lost());
+        m.put("lost_in_failed_opens", r.lostUnopened());
         m.put("failed_opens", r.failedOpens());
         m.put("wrong_values", r.wrongValues());
         m.put("claim", r.claimBroken() ? "broken" : "held");
@@ -57,13 +59,15 @@ public final class FaultReport {
      */
     public static Table table(List<Map<String, Object>> records, String range) {
         Table.Builder b = Table.builder("Durability claims under kill -9 and power cuts, " + range, "store", "level",
-                "fault", "cuts", "acked", "lost", "fails", "bad", "claim");
+                "fault", "cuts", "acked", "lost", "unopened", "fails", "bad", "claim");
         for (Map<String, Object> r : records) {
             b.row(r.get("store"), r.get("level"), r.get("fault"), r.get("cuts"), count(r.get("acknowledged")),
-                    count(r.get("acknowledged_lost")), count(r.get("failed_opens")), count(r.get("wrong_values")),
+                    count(r.get("acknowledged_lost")), count(r.get("lost_in_failed_opens")), count(r.get("failed_opens")), count(r.get("wrong_values")),
                     r.get("claim"));
         }
-        b.note("lost: acknowledged commits missing or changed after the reopen; fails: reopens that failed;"
+        b.note("lost: acknowledged commits missing or changed after the reopen; unopened: acknowledged commits of"
+                + " reopens that failed, all lost (crash.json: lost_in_failed_opens; '-' in files made before it);"
+                + " fails: reopens that failed;"
                 + " bad: stored entries failing step(n) = 1 + step(next(n)) (crash.json: wrong_values).");
         b.note("claim broken: durable lost an acknowledged commit, or durable/relaxed would not open or held a"
                 + " wrong value. kill -9 cannot lose what the OS holds; a power cut (docs/power-loss.md) can.");
@@ -97,6 +101,7 @@ public final class FaultReport {
     }
 
     private static String count(Object n) {
+        if (n == null) return "-"; // a field crash.json did not have yet when the file was written
         return n instanceof Number v ? Format.thousands(v.longValue()) : String.valueOf(n);
     }
 

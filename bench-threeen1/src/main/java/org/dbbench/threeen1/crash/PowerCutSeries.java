@@ -37,7 +37,7 @@ public final class PowerCutSeries {
 
     /** What the cuts found for one store, level and fault. */
     public record Result(KillCycle.Spec spec, PowerLossLevel fault, int cuts, long acknowledged, long lost,
-            int failedOpens, long wrongValues, List<String> findings) {
+            long lostUnopened, int failedOpens, long wrongValues, List<String> findings) {
         /**
          * Broken: a durable level lost an acknowledged commit, or a level that keeps a log (durable,
          * relaxed) would not open or held a wrong value.
@@ -54,11 +54,7 @@ public final class PowerCutSeries {
     public static Result run(KillCycle.Spec spec, PowerLossLevel fault, int cuts, Random random, Path scratch,
             Consumer<String> each) throws IOException, InterruptedException {
         long all = Oracle.answer(spec.workload().from(), spec.workload().to()).updates();
-        long acknowledged = 0;
-        long lost = 0;
-        long wrong = 0;
-        int failedOpens = 0;
-        List<String> findings = new ArrayList<>();
+        CutTally tally = new CutTally(spec.durability());
         ExecutorService opener = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "power-cut-reopen");
             t.setDaemon(true);
@@ -77,38 +73,26 @@ public final class PowerCutSeries {
                 List<String> acks = new ArrayList<>();
                 boolean finished = KillCycle.runAndKill(spec, dir, after, scratch.resolve("child.err"), acks);
                 mount.cut();
-                acknowledged += acks.size();
+                String where = "cut " + cut + " (after " + after + " commits)";
                 Future<long[]> check = opener.submit(() -> reopenAndCheck(spec, dir, acks));
                 String outcome;
                 try {
                     long[] r = check.get(REOPEN_SECONDS, TimeUnit.SECONDS);
-                    lost += r[0];
-                    wrong += r[1];
+                    tally.opened(where, acks.size(), r[0], r[1]);
                     toWrite = finished ? 0 : all - r[2];
                     outcome = acks.size() + " acknowledged, " + r[0] + " lost, " + r[1] + " wrong";
-                    if (r[0] > 0 && spec.durability() == Durability.DURABLE) {
-                        findings.add("cut " + cut + " (after " + after + " commits): lost " + r[0] + " of "
-                                + acks.size() + " acknowledged commits");
-                    }
-                    if (r[1] > 0 && spec.durability() != Durability.NONE) {
-                        findings.add("cut " + cut + " (after " + after + " commits): " + r[1] + " wrong values");
-                    }
                 } catch (ExecutionException e) {
-                    failedOpens++;
                     Throwable cause = e.getCause();
                     String why = cause.getClass().getSimpleName() + ": " + firstLine(cause.getMessage());
-                    outcome = acks.size() + " acknowledged, store would not open: " + why;
-                    if (spec.durability() != Durability.NONE) {
-                        findings.add("cut " + cut + " (after " + after + " commits): would not open: " + why);
-                    }
+                    tally.failedToOpen(where, acks.size(), why);
+                    outcome = acks.size() + " acknowledged, all lost: the store would not open: " + why;
                     StoreRun.deleteTree(dir);
                     toWrite = all;
                 } catch (TimeoutException e) {
-                    failedOpens++;
                     check.cancel(true);
                     mount.abortAndRemount();
-                    outcome = acks.size() + " acknowledged, reopen hung for " + REOPEN_SECONDS + " s: mount aborted";
-                    findings.add("cut " + cut + " (after " + after + " commits): reopen hung, mount aborted");
+                    tally.failedToOpen(where, acks.size(), "reopen hung for " + REOPEN_SECONDS + " s, mount aborted");
+                    outcome = acks.size() + " acknowledged, all lost: reopen hung for " + REOPEN_SECONDS + " s: mount aborted";
                     StoreRun.deleteTree(dir);
                     toWrite = all;
                 }
@@ -118,7 +102,8 @@ public final class PowerCutSeries {
         } finally {
             opener.shutdownNow();
         }
-        return new Result(spec, fault, cuts, acknowledged, lost, failedOpens, wrong, findings);
+        return new Result(spec, fault, cuts, tally.acknowledged, tally.lost, tally.lostUnopened, tally.failedOpens,
+                tally.wrong, tally.findings);
     }
 
     /**
