@@ -55,8 +55,18 @@ final class DirectoryLog {
         return kept;
     }
 
-    /** Renames from to to, keeping a replaced target in the trash. */
-    void renamed(Path from, Path to) throws IOException {
+    /**
+     * A file still open whose name goes away at the power level: moved to the trash with no undo, so
+     * its handles keep reading it; its owner deletes it when the last handle is released.
+     */
+    Path park(Path entry) throws IOException {
+        Path kept = trash.resolve("open" + (trashCounter++));
+        Files.move(entry, kept, StandardCopyOption.ATOMIC_MOVE);
+        return kept;
+    }
+
+    /** Renames from to to, keeping a replaced target in the trash; returns where the replaced one is, or null. */
+    Path renamed(Path from, Path to) throws IOException {
         Path replaced = null;
         if (Files.exists(to, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             replaced = trash.resolve("t" + (trashCounter++));
@@ -69,6 +79,7 @@ final class DirectoryLog {
             if (kept != null) Files.move(kept, to, StandardCopyOption.ATOMIC_MOVE);
         });
         if (kept != null) change.trashed.add(kept);
+        return kept;
     }
 
     private Change record(List<Path> directories, IoAction undo) {

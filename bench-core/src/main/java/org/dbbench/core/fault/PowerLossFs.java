@@ -37,6 +37,7 @@ final class PowerLossFs extends PassThroughFs {
         this.directoryLog = new DirectoryLog(trash);
         this.recorder = recorder;
         this.files = new UnsyncedFiles(this::backing, recorder);
+        NullPaths.allow(fuseOperations);
     }
 
     private long openHandle(String path, FuseFileInfo fi) {
@@ -130,8 +131,12 @@ final class PowerLossFs extends PassThroughFs {
 
     @Override
     public int release(String path, FuseFileInfo fi) {
-        synchronized (this) {
-            files.release(fi.fh.get());
+        synchronized (this) { // also after a cut: a handle is released whatever the power
+            try {
+                files.release(fi.fh.get());
+            } catch (IOException e) {
+                System.err.println("powerloss: " + e);
+            }
         }
         return 0;
     }
@@ -195,10 +200,12 @@ final class PowerLossFs extends PassThroughFs {
         return guarded(() -> {
             Path target = backing(path);
             if (level.undoesDirectoryEntries()) {
-                files.unlinked(path, directoryLog.removed(target));
+                files.unlinked(path, directoryLog.removed(target), false);
+            } else if (files.isOpen(path)) { // its handles still read it (POSIX): kept nameless until released
+                files.unlinked(path, directoryLog.park(target), true);
             } else {
                 Files.delete(target);
-                files.unlinked(path, null);
+                files.unlinked(path, null, false);
             }
             recorder.record(new CrashOp.Remove(path));
             return 0;
@@ -210,12 +217,18 @@ final class PowerLossFs extends PassThroughFs {
         return guarded(() -> {
             Path from = backing(oldpath);
             Path to = backing(newpath);
+            Path replaced = null; // where a replaced file still open lives on, for its handles
+            boolean parked = false;
             if (level.undoesDirectoryEntries()) {
-                directoryLog.renamed(from, to);
+                replaced = directoryLog.renamed(from, to);
             } else {
+                if (files.isOpen(newpath) && !from.equals(to)) {
+                    replaced = directoryLog.park(to);
+                    parked = true;
+                }
                 Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             }
-            files.renamed(oldpath, newpath);
+            files.renamed(oldpath, newpath, replaced, parked);
             recorder.record(new CrashOp.Rename(oldpath, newpath));
             return 0;
         });
