@@ -25,6 +25,8 @@ import ru.serce.jnrfuse.struct.FuseFileInfo;
  */
 final class PowerLossFs extends PassThroughFs {
     static final int SECTOR = 512;
+    /** fallocate's mode bits (linux/falloc.h). */
+    private static final int KEEP_SIZE = 0x01, PUNCH_HOLE = 0x02, ZERO_RANGE = 0x10;
 
     private final PowerLossLevel level;
     private final DirectoryLog directoryLog;
@@ -179,9 +181,16 @@ final class PowerLossFs extends PassThroughFs {
     @Override
     public int fallocate(String path, int mode, @off_t long offset, @off_t long length, FuseFileInfo fi) {
         return guarded(() -> {
-            if ((mode & ~1) != 0) return -ErrorCodes.EOPNOTSUPP(); // holes and ranges: not modelled
             UnsyncedFile file = files.at(path, fi.fh.get());
-            boolean keepSize = (mode & 1) != 0;
+            boolean keepSize = (mode & KEEP_SIZE) != 0;
+            int range = mode & ~KEEP_SIZE;
+            if (range == PUNCH_HOLE && !keepSize) return -ErrorCodes.EINVAL(); // as Linux: a hole keeps the size
+            if (range == PUNCH_HOLE || range == ZERO_RANGE) {
+                // the bytes read as zeros from now on, an unsynced change like a write (a hole is not modelled as one)
+                files.zeroed(file, offset, length, !keepSize);
+                return 0;
+            }
+            if (range != 0) return -ErrorCodes.EOPNOTSUPP(); // collapse, insert, unshare: not modelled
             if (!keepSize && offset + length > file.size()) files.truncate(file, offset + length); // an unsynced size change
             return 0;
         });

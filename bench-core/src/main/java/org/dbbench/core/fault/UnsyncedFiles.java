@@ -89,6 +89,17 @@ final class UnsyncedFiles {
         lastWriteData = data;
     }
 
+    /** {@code length} bytes from {@code offset} read as zeros; past the end only when {@code growSize}. */
+    void zeroed(UnsyncedFile file, long offset, long length, boolean growSize) throws IOException {
+        long size = file.size();
+        long end = growSize ? offset + length : Math.min(offset + length, size);
+        byte[] zeros = new byte[UnsyncedFile.PAGE * 16];
+        for (long at = offset; at < end; at += zeros.length) {
+            file.write(at, at + zeros.length <= end ? zeros : new byte[(int) (end - at)]);
+        }
+        recorder.record(new CrashOp.Zero(file.id, offset, length, growSize));
+    }
+
     void truncate(UnsyncedFile file, long size) throws IOException {
         file.truncate(size);
         recorder.record(new CrashOp.Truncate(file.id, size));
