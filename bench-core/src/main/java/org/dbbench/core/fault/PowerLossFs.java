@@ -254,7 +254,7 @@ final class PowerLossFs extends PassThroughFs {
     /** A clean shutdown: everything written reaches the disk, as an orderly power-off would do. */
     synchronized void flushAll() throws IOException {
         files.syncAll();
-        for (Path directory : directoryLog.pendingDirectories()) directoryLog.directorySynced(directory);
+        directoryLog.settleAll();
         poweredOff = true;
         recorder.close();
     }
