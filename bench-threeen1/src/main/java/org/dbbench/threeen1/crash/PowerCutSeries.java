@@ -37,6 +37,8 @@ import org.dbbench.threeen1.store.Store;
 public final class PowerCutSeries {
     /** Reopening and verifying a store on the layer: past this, the mount is aborted and the open counted failed. */
     static final long REOPEN_SECONDS = 300;
+    /** The store's directory under the layer's root (and under every crash state's copy of it). */
+    static final String STORE_DIR = "store";
 
     /** What the cuts found for one store, level and fault. */
     public record Result(KillCycle.Spec spec, PowerLossLevel fault, int cuts, long acknowledged, long lost,
@@ -92,7 +94,7 @@ public final class PowerCutSeries {
         StateChecks checks = states > 0
                 ? new StateChecks(spec, models, states, scratch.resolve("states"), keepRoot, opener) : null;
         try (PowerLossMount mount = PowerLossMount.start(scratch.resolve("layer"), fault, random.nextLong(), checks != null)) {
-            Path dir = mount.path().resolve("store");
+            Path dir = mount.path().resolve(STORE_DIR);
             long toWrite = all;
             for (int cut = 1; cut <= cuts; cut++) {
                 if (toWrite < CrashSeries.FRESH_BELOW) {

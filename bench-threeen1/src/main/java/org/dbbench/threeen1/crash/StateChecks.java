@@ -97,7 +97,8 @@ final class StateChecks {
         Files.createDirectories(work);
         state.materialise(dir);
         String where = "cut " + cut + ", " + state.model().label() + " " + state.kind().label() + " state " + state.index();
-        Future<long[]> check = opener.submit(() -> PowerCutSeries.reopenAndCheck(spec, dir, acks));
+        Path store = dir.resolve(PowerCutSeries.STORE_DIR);
+        Future<long[]> check = opener.submit(() -> PowerCutSeries.reopenAndCheck(spec, store, acks));
         try {
             long[] r = check.get(PowerCutSeries.REOPEN_SECONDS, TimeUnit.SECONDS);
             tally.opened(where, acks.size(), r[0], r[1]);
