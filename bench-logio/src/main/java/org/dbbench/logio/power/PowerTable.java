@@ -19,9 +19,18 @@ public final class PowerTable {
 
     /** One power.json record: method, fault, cuts, acknowledged_lost, torn, acknowledged, labelled_durable. */
     public static Map<String, Object> record(PowerCutExperiment.Losses l, String fault) {
+        return record(l, fault, null, 0);
+    }
+
+    /** As above for the crash states of one metadata model (--states): {@code cuts} is then the states counted. */
+    public static Map<String, Object> record(PowerCutExperiment.Losses l, String fault, String model, int statesPerCut) {
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("method", l.method.cliName());
         r.put("fault", fault);
+        if (model != null) {
+            r.put("model", model);
+            r.put("states_per_cut", statesPerCut);
+        }
         r.put("cuts", l.cuts);
         r.put("acknowledged_lost", l.acknowledgedLost());
         r.put("torn", l.torn);
@@ -37,7 +46,8 @@ public final class PowerTable {
         Map<String, Table.Builder> byFault = new LinkedHashMap<>();
         for (Map<String, Object> r : records) {
             // bundles written before --fault hold level power only
-            String fault = String.valueOf(r.getOrDefault("fault", "power"));
+            String fault = String.valueOf(r.getOrDefault("fault", "power"))
+                    + (r.get("model") != null ? ", crash states under " + r.get("model") : "");
             boolean durable = Boolean.TRUE.equals(r.get("labelled_durable"));
             long lost = number(r.get("acknowledged_lost"));
             String verdict = durable ? (lost == 0 ? "held" : "BROKEN") : (lost > 0 ? "loses" : "kept");
