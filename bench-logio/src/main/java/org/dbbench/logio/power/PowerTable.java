@@ -63,7 +63,9 @@ public final class PowerTable {
                     + " loses (labelled not durable, lost some), kept (labelled not durable, lost none in these cuts).");
             b.note("acked: records whose write and sync returned before the cut; lost: of those, missing or torn"
                     + " after the cut and remount; torn: present but failing their checksum"
-                    + (e.getKey().equals("power-torn") ? " (power-torn cuts the last unsynced write at a 512-byte"
+                    + (e.getKey().contains("crash states") ? " (crash states keep each unsynced write whole, in part or"
+                            + " not at all: docs/power-loss.md; cuts: states counted)."
+                    : e.getKey().equals("power-torn") ? " (power-torn cuts the last unsynced write at a 512-byte"
                             + " boundary)." : " (at " + e.getKey() + " an unsynced page is dropped whole)."));
             notes.forEach(b::note);
             tables.add(b.build());
