@@ -25,15 +25,21 @@ import ru.serce.jnrfuse.struct.FuseFileInfo;
  */
 final class PowerLossFs extends PassThroughFs {
     static final int SECTOR = 512;
+    /** fallocate's mode bits (linux/falloc.h). */
+    private static final int KEEP_SIZE = 0x01, PUNCH_HOLE = 0x02, ZERO_RANGE = 0x10;
 
     private final PowerLossLevel level;
     private final DirectoryLog directoryLog;
-    private final UnsyncedFiles files = new UnsyncedFiles(this::backing);
+    private final OpRecorder recorder;
+    private final UnsyncedFiles files;
 
-    PowerLossFs(Path data, Path trash, PowerLossLevel level) {
+    PowerLossFs(Path data, Path trash, PowerLossLevel level, OpRecorder recorder) {
         super(data);
         this.level = level;
         this.directoryLog = new DirectoryLog(trash);
+        this.recorder = recorder;
+        this.files = new UnsyncedFiles(this::backing, recorder);
+        NullPaths.allow(fuseOperations);
     }
 
     private long openHandle(String path, FuseFileInfo fi) {
@@ -63,6 +69,7 @@ final class PowerLossFs extends PassThroughFs {
         return guarded(() -> {
             // the backing directory is the simulated disk: its entries are on it now (see UnsyncedFile.sync)
             directoryLog.directorySynced(backing(path));
+            recorder.record(new CrashOp.DirectorySync(path));
             return 0;
         });
     }
@@ -73,6 +80,7 @@ final class PowerLossFs extends PassThroughFs {
             Path directory = backing(path);
             Files.createDirectory(directory);
             if (level.undoesDirectoryEntries()) directoryLog.created(directory, true);
+            recorder.record(new CrashOp.Create(path, true));
             return 0;
         });
     }
@@ -86,6 +94,7 @@ final class PowerLossFs extends PassThroughFs {
             }
             if (level.undoesDirectoryEntries()) directoryLog.removed(directory);
             else Files.delete(directory);
+            recorder.record(new CrashOp.Remove(path));
             return 0;
         });
     }
@@ -96,6 +105,7 @@ final class PowerLossFs extends PassThroughFs {
             Path target = backing(path);
             Files.createFile(target);
             if (level.undoesDirectoryEntries()) directoryLog.created(target, false);
+            recorder.record(new CrashOp.Create(path, false));
             openHandle(path, fi);
             return 0;
         });
@@ -107,6 +117,7 @@ final class PowerLossFs extends PassThroughFs {
             Path target = backing(path);
             Files.createFile(target);
             if (level.undoesDirectoryEntries()) directoryLog.created(target, false);
+            recorder.record(new CrashOp.Create(path, false));
             return 0;
         });
     }
@@ -122,8 +133,12 @@ final class PowerLossFs extends PassThroughFs {
 
     @Override
     public int release(String path, FuseFileInfo fi) {
-        synchronized (this) {
-            files.release(fi.fh.get());
+        synchronized (this) { // also after a cut: a handle is released whatever the power
+            try {
+                files.release(fi.fh.get());
+            } catch (IOException e) {
+                System.err.println("powerloss: " + e);
+            }
         }
         return 0;
     }
@@ -150,7 +165,7 @@ final class PowerLossFs extends PassThroughFs {
     @Override
     public int truncate(String path, @off_t long size) {
         return guarded(() -> {
-            files.at(path).truncate(size);
+            files.truncate(files.at(path), size);
             return 0;
         });
     }
@@ -158,7 +173,7 @@ final class PowerLossFs extends PassThroughFs {
     @Override
     public int ftruncate(String path, @off_t long size, FuseFileInfo fi) {
         return guarded(() -> {
-            files.at(path, fi.fh.get()).truncate(size);
+            files.truncate(files.at(path, fi.fh.get()), size);
             return 0;
         });
     }
@@ -166,10 +181,17 @@ final class PowerLossFs extends PassThroughFs {
     @Override
     public int fallocate(String path, int mode, @off_t long offset, @off_t long length, FuseFileInfo fi) {
         return guarded(() -> {
-            if ((mode & ~1) != 0) return -ErrorCodes.EOPNOTSUPP(); // holes and ranges: not modelled
             UnsyncedFile file = files.at(path, fi.fh.get());
-            boolean keepSize = (mode & 1) != 0;
-            if (!keepSize && offset + length > file.size()) file.truncate(offset + length); // an unsynced size change
+            boolean keepSize = (mode & KEEP_SIZE) != 0;
+            int range = mode & ~KEEP_SIZE;
+            if (range == PUNCH_HOLE && !keepSize) return -ErrorCodes.EINVAL(); // as Linux: a hole keeps the size
+            if (range == PUNCH_HOLE || range == ZERO_RANGE) {
+                // the bytes read as zeros from now on, an unsynced change like a write (a hole is not modelled as one)
+                files.zeroed(file, offset, length, !keepSize);
+                return 0;
+            }
+            if (range != 0) return -ErrorCodes.EOPNOTSUPP(); // collapse, insert, unshare: not modelled
+            if (!keepSize && offset + length > file.size()) files.truncate(file, offset + length); // an unsynced size change
             return 0;
         });
     }
@@ -187,11 +209,14 @@ final class PowerLossFs extends PassThroughFs {
         return guarded(() -> {
             Path target = backing(path);
             if (level.undoesDirectoryEntries()) {
-                files.unlinked(path, directoryLog.removed(target));
+                files.unlinked(path, directoryLog.removed(target), false);
+            } else if (files.isOpen(path)) { // its handles still read it (POSIX): kept nameless until released
+                files.unlinked(path, directoryLog.park(target), true);
             } else {
                 Files.delete(target);
-                files.unlinked(path, null);
+                files.unlinked(path, null, false);
             }
+            recorder.record(new CrashOp.Remove(path));
             return 0;
         });
     }
@@ -201,12 +226,19 @@ final class PowerLossFs extends PassThroughFs {
         return guarded(() -> {
             Path from = backing(oldpath);
             Path to = backing(newpath);
+            Path replaced = null; // where a replaced file still open lives on, for its handles
+            boolean parked = false;
             if (level.undoesDirectoryEntries()) {
-                directoryLog.renamed(from, to);
+                replaced = directoryLog.renamed(from, to);
             } else {
+                if (files.isOpen(newpath) && !from.equals(to)) {
+                    replaced = directoryLog.park(to);
+                    parked = true;
+                }
                 Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             }
-            files.renamed(oldpath, newpath);
+            files.renamed(oldpath, newpath, replaced, parked);
+            recorder.record(new CrashOp.Rename(oldpath, newpath));
             return 0;
         });
     }
@@ -214,6 +246,7 @@ final class PowerLossFs extends PassThroughFs {
     /** The power cut: unsynced data (and at power-meta unsynced directory entries) are gone for good. */
     synchronized void cut(Random random) throws IOException {
         poweredOff = true;
+        recorder.close(); // the log ends where the power did
         files.forgetAll(level.tearsLastWrite(), random);
         if (level.undoesDirectoryEntries()) directoryLog.undoUnsynced();
     }
@@ -221,7 +254,8 @@ final class PowerLossFs extends PassThroughFs {
     /** A clean shutdown: everything written reaches the disk, as an orderly power-off would do. */
     synchronized void flushAll() throws IOException {
         files.syncAll();
-        for (Path directory : directoryLog.pendingDirectories()) directoryLog.directorySynced(directory);
+        directoryLog.settleAll();
         poweredOff = true;
+        recorder.close();
     }
 }

@@ -12,6 +12,7 @@ import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ListValue;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.console.Console;
+import org.dbbench.core.cli.Values;
 import org.dbbench.core.fault.FuseSupport;
 import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.jmh.CommandProgress;
@@ -109,6 +110,11 @@ public final class LogioCommand implements BenchCommand {
             + PowerPart.DEFAULT_CUTS + "); each method writes through every cut.")
     Integer cuts;
 
+    @Option(names = "--states", paramLabel = "N", description = "With --parts power: after each cut also count the"
+            + " records in the base state and N further crash states per metadata model (posix, ext4), drawn at"
+            + " random (docs/power-loss.md) (default: 0).")
+    String states;
+
     @Option(names = "--fault", paramLabel = "LIST", description = "Power-loss levels of --parts power, comma-separated:"
             + " power (unsynced data dropped), power-torn (and the last unsynced write cut at a sector); default: "
             + PowerFaults.DEFAULT + ".")
@@ -188,6 +194,7 @@ public final class LogioCommand implements BenchCommand {
     @Override
     public void check() {
         faults(settings());
+        stateCount(settings());
         ResultBundle.checkWritable(results.resultsDir);
     }
 
@@ -209,6 +216,16 @@ public final class LogioCommand implements BenchCommand {
                 iterations, iterationMs, duration, items(rates), null, producers, p99LimitMs, null);
     }
 
+    /** --states: 0 or more, and only with --parts power. */
+    private int stateCount(LogioSettings s) {
+        if (states == null) return 0;
+        int n = Values.wholeInt("--states", states, 0, 1000, "0 to 1000");
+        if (!s.parts.contains(Part.POWER)) {
+            throw new BadInputException("--states " + states + " applies to --parts power only; add --parts power or drop it");
+        }
+        return n;
+    }
+
     /** Every option resolved against its preset and checked; nothing created. */
     LogioSettings settings() {
         return new LogioSettings(quick, given(), dir);
@@ -222,12 +239,13 @@ public final class LogioCommand implements BenchCommand {
     public Integer call() throws Exception {
         LogioSettings s = settings();
         List<PowerLossLevel> faults = faults(s);
+        int stateCount = stateCount(s);
         ResultBundle.checkWritable(results.resultsDir);
         if (s.parts.contains(Part.POWER)) {
             int n = cuts == null ? PowerPart.DEFAULT_CUTS : cuts;
             FuseSupport.require("--parts power");
             try {
-                return PowerPart.run(s, n, faults, results.resultsDir, System.out);
+                return PowerPart.run(s, n, faults, stateCount, results.resultsDir, System.out);
             } catch (IOException e) {
                 System.err.println("bench logio: the power part failed: " + e.getMessage());
                 return 1;

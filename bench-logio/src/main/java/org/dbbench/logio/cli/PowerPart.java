@@ -36,7 +36,7 @@ final class PowerPart {
     private PowerPart() {
     }
 
-    static int run(LogioSettings s, int cuts, List<PowerLossLevel> faults, Path resultsDir, PrintStream out)
+    static int run(LogioSettings s, int cuts, List<PowerLossLevel> faults, int states, Path resultsDir, PrintStream out)
             throws IOException {
         List<SyncMethod> methods = new ArrayList<>();
         Map<String, String> unavailable = new LinkedHashMap<>(s.unavailableModes);
@@ -45,16 +45,20 @@ final class PowerPart {
         try (ScratchDir scratch = ScratchDir.createIn(s.dir)) {
             for (PowerLossLevel fault : faults) {
                 try (PowerLossMount mount = PowerLossMount.start(scratch.path().resolve(fault.label()), fault,
-                        System.nanoTime())) {
+                        System.nanoTime(), states > 0)) {
                     if (fault == faults.get(0)) {
                         probe(s, mount, methods, unavailable);
                     }
                     System.err.println("bench logio: power part, " + fault.label() + ": " + methods.size()
                             + " sync methods, " + cuts + " power cuts (roughly " + (cuts * 15 + 5)
                             + " s: each round lays out every method's log through the layer)");
-                    new PowerCutExperiment(mount, methods, s.recordBytes, System.nanoTime())
-                            .run(cuts, line -> System.err.println("bench logio: " + fault.label() + " " + line))
+                    PowerCutExperiment experiment = new PowerCutExperiment(mount, methods, s.recordBytes, System.nanoTime())
+                            .withStates(states, s.dir.resolve("logio-crash-states-" + ProcessHandle.current().pid()));
+                    experiment.run(cuts, line -> System.err.println("bench logio: " + fault.label() + " " + line))
                             .values().forEach(l -> records.add(PowerTable.record(l, fault.label())));
+                    experiment.stateLosses().forEach((model, byMethod) -> byMethod.values().forEach(
+                            l -> records.add(PowerTable.record(l, fault.label(), model.label(), states))));
+                    experiment.brokenStates().forEach(line -> out.println("BROKEN STATE: " + fault.label() + " " + line));
                 }
             }
         }

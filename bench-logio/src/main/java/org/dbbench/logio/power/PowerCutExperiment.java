@@ -13,6 +13,11 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.EnumMap;
+import org.dbbench.core.fault.CrashState;
+import org.dbbench.core.fault.CrashStates;
+import org.dbbench.core.fault.CutRecording;
+import org.dbbench.core.fault.MetadataModel;
 import org.dbbench.core.fault.PowerLossMount;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.LogFile;
@@ -53,12 +58,38 @@ public final class PowerCutExperiment {
     private final List<SyncMethod> methods;
     private final int recordBytes;
     private final Random random;
+    private int states;
+    private Path keepRoot;
+    private int cutNumber;
+    private final Map<MetadataModel, Map<SyncMethod, Losses>> stateLosses = new EnumMap<>(MetadataModel.class);
+    private final List<String> brokenStates = new ArrayList<>();
 
     public PowerCutExperiment(PowerLossMount mount, List<SyncMethod> methods, int recordBytes, long seed) {
         this.mount = mount;
         this.methods = methods;
         this.recordBytes = Math.max(AcknowledgedRecord.MIN_BYTES, recordBytes);
         this.random = new Random(seed);
+    }
+
+    /**
+     * With {@code states} > 0 (the mount must record), each cut also counts every method's records in
+     * the base state and {@code states} drawn ones per metadata model; a cut where a method labelled
+     * durable lost records in a state is kept under {@code keepRoot}.
+     */
+    public PowerCutExperiment withStates(int states, Path keepRoot) {
+        this.states = states;
+        this.keepRoot = keepRoot;
+        return this;
+    }
+
+    /** Per model and method, the losses over every crash state counted ({@code cuts}: states). */
+    public Map<MetadataModel, Map<SyncMethod, Losses>> stateLosses() {
+        return stateLosses;
+    }
+
+    /** One line per crash state in which a method labelled durable lost acknowledged records. */
+    public List<String> brokenStates() {
+        return brokenStates;
     }
 
     /** Runs {@code cuts} rounds; {@code progress} hears one line per round. */
@@ -95,12 +126,14 @@ public final class PowerCutExperiment {
                             + " s of the power cut");
                 }
             }
+            cutNumber++;
             for (Writer w : writers) {
                 Losses l = losses.get(w.method);
                 l.cuts++;
-                count(w, l);
-                Files.deleteIfExists(mount.path().resolve(w.file.getFileName()));
+                count(mount.path(), w, l);
             }
+            if (states > 0 && mount.lastCut() != null) checkStates(writers, mount.lastCut());
+            for (Writer w : writers) Files.deleteIfExists(mount.path().resolve(w.file.getFileName()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted", e);
@@ -109,11 +142,52 @@ public final class PowerCutExperiment {
         }
     }
 
-    /** Reads back every acknowledged record of one writer from the remounted layer. */
-    private void count(Writer w, Losses l) throws IOException {
+    /** Every crash state of the cut, per model: each method's records counted in a fresh copy. */
+    private void checkStates(List<Writer> writers, CutRecording recording) throws IOException {
+        long seed = random.nextLong();
+        CrashStates all = recording.states();
+        Path work = mount.backing().resolveSibling("state");
+        Path kept = keepRoot.resolve("cut-" + cutNumber + "-" + System.nanoTime());
+        boolean keep = false;
+        for (MetadataModel model : MetadataModel.values()) {
+            Map<SyncMethod, Losses> byMethod = stateLosses.computeIfAbsent(model, m -> new LinkedHashMap<>());
+            for (CrashState state : all.draw(model, states, seed)) {
+                state.materialise(work);
+                try {
+                    for (Writer w : writers) {
+                        Losses l = byMethod.computeIfAbsent(w.method, Losses::new);
+                        long before = l.acknowledgedLost();
+                        l.cuts++;
+                        count(work, w, l);
+                        if (w.method.durable() && l.acknowledgedLost() > before) {
+                            keep = true;
+                            brokenStates.add(w.method.cliName() + " cut " + cutNumber + ": lost " + (l.acknowledgedLost() - before)
+                                    + " acknowledged records in " + state.describe() + ". Rebuild: CrashStates.load("
+                                    + kept.resolve("snapshot") + ", " + kept.resolve("ops.log") + ").state(MetadataModel."
+                                    + model.name() + ", " + seed + ", " + state.index() + ")");
+                        }
+                    }
+                } finally {
+                    deleteTree(work);
+                }
+            }
+        }
+        if (keep) recording.keep(kept);
+        else recording.delete();
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root)) return;
+        try (java.util.stream.Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(p);
+        }
+    }
+
+    /** Reads back every acknowledged record of one writer from what survived under {@code root}. */
+    private void count(Path root, Writer w, Losses l) throws IOException {
         long acknowledged = w.acknowledged.get();
         l.acknowledged += acknowledged;
-        Path file = mount.path().resolve(w.file.getFileName());
+        Path file = root.resolve(w.file.getFileName());
         if (!Files.exists(file)) {
             l.missing += acknowledged;
             return;

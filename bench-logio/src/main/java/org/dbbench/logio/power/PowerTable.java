@@ -19,9 +19,18 @@ public final class PowerTable {
 
     /** One power.json record: method, fault, cuts, acknowledged_lost, torn, acknowledged, labelled_durable. */
     public static Map<String, Object> record(PowerCutExperiment.Losses l, String fault) {
+        return record(l, fault, null, 0);
+    }
+
+    /** As above for the crash states of one metadata model (--states): {@code cuts} is then the states counted. */
+    public static Map<String, Object> record(PowerCutExperiment.Losses l, String fault, String model, int statesPerCut) {
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("method", l.method.cliName());
         r.put("fault", fault);
+        if (model != null) {
+            r.put("model", model);
+            r.put("states_per_cut", statesPerCut);
+        }
         r.put("cuts", l.cuts);
         r.put("acknowledged_lost", l.acknowledgedLost());
         r.put("torn", l.torn);
@@ -37,7 +46,8 @@ public final class PowerTable {
         Map<String, Table.Builder> byFault = new LinkedHashMap<>();
         for (Map<String, Object> r : records) {
             // bundles written before --fault hold level power only
-            String fault = String.valueOf(r.getOrDefault("fault", "power"));
+            String fault = String.valueOf(r.getOrDefault("fault", "power"))
+                    + (r.get("model") != null ? ", crash states under " + r.get("model") : "");
             boolean durable = Boolean.TRUE.equals(r.get("labelled_durable"));
             long lost = number(r.get("acknowledged_lost"));
             String verdict = durable ? (lost == 0 ? "held" : "BROKEN") : (lost > 0 ? "loses" : "kept");
@@ -53,7 +63,9 @@ public final class PowerTable {
                     + " loses (labelled not durable, lost some), kept (labelled not durable, lost none in these cuts).");
             b.note("acked: records whose write and sync returned before the cut; lost: of those, missing or torn"
                     + " after the cut and remount; torn: present but failing their checksum"
-                    + (e.getKey().equals("power-torn") ? " (power-torn cuts the last unsynced write at a 512-byte"
+                    + (e.getKey().contains("crash states") ? " (crash states keep each unsynced write whole, in part or"
+                            + " not at all: docs/power-loss.md; cuts: states counted)."
+                    : e.getKey().equals("power-torn") ? " (power-torn cuts the last unsynced write at a 512-byte"
                             + " boundary)." : " (at " + e.getKey() + " an unsynced page is dropped whole)."));
             notes.forEach(b::note);
             tables.add(b.build());

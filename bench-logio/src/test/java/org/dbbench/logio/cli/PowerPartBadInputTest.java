@@ -23,6 +23,8 @@ class PowerPartBadInputTest {
         "--parts power --cuts 0|--cuts '0' is out of range",
         "--parts power --cuts -3|--cuts '-3' is out of range",
         "--parts power --cuts many|--cuts 'many' is not a whole number",
+        "--parts power --states -1|--states '-1' is out of range; allowed: 0 to 1000",
+        "--parts write --states 2|--states 2 applies to --parts power only",
         "--parts power,write|give --parts power alone",
         "--parts write,power|give --parts power alone",
         "--parts write --cuts 3|--cuts 3 applies to --parts power only",

@@ -1,5 +1,8 @@
 package org.dbbench.logio.power;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,5 +39,29 @@ class PowerCutExperimentTest {
             assertTrue(l.acknowledged > 0, durable.cliName() + " wrote records before the cut");
             assertEquals(0, l.acknowledgedLost(), durable.cliName() + " lost acknowledged records");
         }
+    }
+
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void crashStatesKeepSomeUnsyncedRecordsAndNeverLoseSyncedOnes() throws Exception {
+        if (System.getenv("CI") == null) Assumptions.assumeTrue(FuseSupport.missing().isEmpty(), "no FUSE here");
+        List<SyncMethod> methods = List.of(SyncMethod.NOSYNC, SyncMethod.FORCE_FALSE);
+        Path scratch = TestDirs.fresh("power-states");
+        PowerCutExperiment experiment;
+        try (PowerLossMount mount = PowerLossMount.start(scratch, PowerLossLevel.POWER, 7, true)) {
+            experiment = new PowerCutExperiment(mount, methods, 256, 7).withStates(3, scratch.resolve("kept"));
+            experiment.run(1, line -> { });
+        }
+        for (org.dbbench.core.fault.MetadataModel model : org.dbbench.core.fault.MetadataModel.values()) {
+            Map<SyncMethod, PowerCutExperiment.Losses> byMethod = experiment.stateLosses().get(model);
+            PowerCutExperiment.Losses synced = byMethod.get(SyncMethod.FORCE_FALSE);
+            assertEquals(4, synced.cuts, "the base state and 3 drawn ones");
+            assertEquals(0, synced.acknowledgedLost(), model + ": fdatasync'd records survive every state");
+            PowerCutExperiment.Losses nosync = byMethod.get(SyncMethod.NOSYNC);
+            assertTrue(nosync.acknowledgedLost() < nosync.acknowledged,
+                    model + ": a prefix or reordered state keeps some unsynced records the base state loses");
+        }
+        assertEquals(List.of(), experiment.brokenStates());
+        assertFalse(Files.exists(scratch.resolve("kept")), "nothing broke, nothing kept");
     }
 }
