@@ -29,11 +29,19 @@ final class PowerLossFs extends PassThroughFs {
     private final PowerLossLevel level;
     private final DirectoryLog directoryLog;
     private final UnsyncedFiles files = new UnsyncedFiles(this::backing);
+    private final SyncReports syncs;
 
-    PowerLossFs(Path data, Path trash, PowerLossLevel level) {
+    PowerLossFs(Path data, Path trash, PowerLossLevel level, SyncReports syncs) {
         super(data);
         this.level = level;
         this.directoryLog = new DirectoryLog(trash);
+        this.syncs = syncs;
+    }
+
+    /** A sync was answered (called under the lock): reported, and the layer freezes at the armed count. */
+    private int synced() {
+        if (syncs.synced()) freeze();
+        return 0;
     }
 
     private long openHandle(String path, FuseFileInfo fi) {
@@ -63,7 +71,7 @@ final class PowerLossFs extends PassThroughFs {
         return guarded(() -> {
             // the backing directory is the simulated disk: its entries are on it now (see UnsyncedFile.sync)
             directoryLog.directorySynced(backing(path));
-            return 0;
+            return synced();
         });
     }
 
@@ -178,7 +186,7 @@ final class PowerLossFs extends PassThroughFs {
     public int fsync(String path, int isdatasync, FuseFileInfo fi) {
         return guarded(() -> {
             files.sync(files.at(path, fi.fh.get())); // fsync and fdatasync alike: data and size
-            return 0;
+            return synced();
         });
     }
 
