@@ -46,7 +46,7 @@ public final class PowercutCommand implements BenchCommand {
     String states;
 
     @Option(names = "--model", paramLabel = "LIST", description = "Metadata models, comma-separated: "
-            + PowercutModels.NAMES + " (default: " + PowercutModels.DEFAULT + ").")
+            + "posix, ext4 (docs/power-loss.md) (default: " + PowercutModels.DEFAULT + ").")
     String model;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the cut moments and states (default: random, printed).")

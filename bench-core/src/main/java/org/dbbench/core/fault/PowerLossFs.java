@@ -28,13 +28,16 @@ final class PowerLossFs extends PassThroughFs {
 
     private final PowerLossLevel level;
     private final DirectoryLog directoryLog;
-    private final UnsyncedFiles files = new UnsyncedFiles(this::backing);
+    private final OpRecorder recorder;
+    private final UnsyncedFiles files;
     private final SyncReports syncs;
 
-    PowerLossFs(Path data, Path trash, PowerLossLevel level, SyncReports syncs) {
+    PowerLossFs(Path data, Path trash, PowerLossLevel level, OpRecorder recorder, SyncReports syncs) {
         super(data);
         this.level = level;
         this.directoryLog = new DirectoryLog(trash);
+        this.recorder = recorder;
+        this.files = new UnsyncedFiles(this::backing, recorder);
         this.syncs = syncs;
     }
 
@@ -71,6 +74,7 @@ final class PowerLossFs extends PassThroughFs {
         return guarded(() -> {
             // the backing directory is the simulated disk: its entries are on it now (see UnsyncedFile.sync)
             directoryLog.directorySynced(backing(path));
+            recorder.record(new CrashOp.DirectorySync(path));
             return synced();
         });
     }
@@ -81,6 +85,7 @@ final class PowerLossFs extends PassThroughFs {
             Path directory = backing(path);
             Files.createDirectory(directory);
             if (level.undoesDirectoryEntries()) directoryLog.created(directory, true);
+            recorder.record(new CrashOp.Create(path, true));
             return 0;
         });
     }
@@ -94,6 +99,7 @@ final class PowerLossFs extends PassThroughFs {
             }
             if (level.undoesDirectoryEntries()) directoryLog.removed(directory);
             else Files.delete(directory);
+            recorder.record(new CrashOp.Remove(path));
             return 0;
         });
     }
@@ -104,6 +110,7 @@ final class PowerLossFs extends PassThroughFs {
             Path target = backing(path);
             Files.createFile(target);
             if (level.undoesDirectoryEntries()) directoryLog.created(target, false);
+            recorder.record(new CrashOp.Create(path, false));
             openHandle(path, fi);
             return 0;
         });
@@ -115,6 +122,7 @@ final class PowerLossFs extends PassThroughFs {
             Path target = backing(path);
             Files.createFile(target);
             if (level.undoesDirectoryEntries()) directoryLog.created(target, false);
+            recorder.record(new CrashOp.Create(path, false));
             return 0;
         });
     }
@@ -158,7 +166,7 @@ final class PowerLossFs extends PassThroughFs {
     @Override
     public int truncate(String path, @off_t long size) {
         return guarded(() -> {
-            files.at(path).truncate(size);
+            files.truncate(files.at(path), size);
             return 0;
         });
     }
@@ -166,7 +174,7 @@ final class PowerLossFs extends PassThroughFs {
     @Override
     public int ftruncate(String path, @off_t long size, FuseFileInfo fi) {
         return guarded(() -> {
-            files.at(path, fi.fh.get()).truncate(size);
+            files.truncate(files.at(path, fi.fh.get()), size);
             return 0;
         });
     }
@@ -177,7 +185,7 @@ final class PowerLossFs extends PassThroughFs {
             if ((mode & ~1) != 0) return -ErrorCodes.EOPNOTSUPP(); // holes and ranges: not modelled
             UnsyncedFile file = files.at(path, fi.fh.get());
             boolean keepSize = (mode & 1) != 0;
-            if (!keepSize && offset + length > file.size()) file.truncate(offset + length); // an unsynced size change
+            if (!keepSize && offset + length > file.size()) files.truncate(file, offset + length); // an unsynced size change
             return 0;
         });
     }
@@ -200,6 +208,7 @@ final class PowerLossFs extends PassThroughFs {
                 Files.delete(target);
                 files.unlinked(path, null);
             }
+            recorder.record(new CrashOp.Remove(path));
             return 0;
         });
     }
@@ -215,6 +224,7 @@ final class PowerLossFs extends PassThroughFs {
                 Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             }
             files.renamed(oldpath, newpath);
+            recorder.record(new CrashOp.Rename(oldpath, newpath));
             return 0;
         });
     }
@@ -222,6 +232,7 @@ final class PowerLossFs extends PassThroughFs {
     /** The power cut: unsynced data (and at power-meta unsynced directory entries) are gone for good. */
     synchronized void cut(Random random) throws IOException {
         poweredOff = true;
+        recorder.close(); // the log ends where the power did
         files.forgetAll(level.tearsLastWrite(), random);
         if (level.undoesDirectoryEntries()) directoryLog.undoUnsynced();
     }
@@ -231,5 +242,6 @@ final class PowerLossFs extends PassThroughFs {
         files.syncAll();
         for (Path directory : directoryLog.pendingDirectories()) directoryLog.directorySynced(directory);
         poweredOff = true;
+        recorder.close();
     }
 }

@@ -3,7 +3,13 @@ package org.dbbench.core.fault;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
-/** What a simulated power cut forgets: the rungs of docs/power-loss.md. */
+/**
+ * What a simulated power cut forgets: the rungs of docs/power-loss.md, the layer's own single state per
+ * cut. In terms of {@link CrashStates}: power-meta is the base state under {@link MetadataModel#POSIX};
+ * power keeps every directory entry (no metadata model); power-torn is power plus a torn last write.
+ * More states per cut: {@link PowerLossMount#start(java.nio.file.Path, PowerLossLevel, long, boolean)}
+ * with recording, then {@link PowerLossMount#lastCut()}.
+ */
 public enum PowerLossLevel {
     /** Every byte written since the file's last fsync/fdatasync is gone; directory entries stay. */
     POWER("power"),

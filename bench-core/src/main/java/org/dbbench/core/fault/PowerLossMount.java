@@ -28,6 +28,7 @@ public final class PowerLossMount implements AutoCloseable {
     private final Path scratch;
     private final Path mountPoint;
     private final PowerLossLevel level;
+    private final boolean recordStates;
     private final Thread shutdownHook = new Thread(this::emergencyStop, "powerloss-unmount");
     private Process server;
     private LinkedBlockingQueue<String> serverLines;
@@ -35,19 +36,33 @@ public final class PowerLossMount implements AutoCloseable {
     private int serversStarted;
     private volatile int cutsStarted;
     private final SyncCount syncs = new SyncCount();
+    /** Mounts begun by every server so far: the number of the recording of the mount being served. */
+    private int mountsStarted;
+    private CutRecording lastCut;
 
-    private PowerLossMount(Path scratch, PowerLossLevel level, long seed) {
+    private PowerLossMount(Path scratch, PowerLossLevel level, long seed, boolean recordStates) {
         this.scratch = scratch.toAbsolutePath().normalize();
         this.mountPoint = this.scratch.resolve("mnt");
         this.level = level;
         this.seed = seed;
+        this.recordStates = recordStates;
     }
 
     /** Mounts the layer over {@code scratch} (created if needed); programs then use {@link #path()}. */
     public static PowerLossMount start(Path scratch, PowerLossLevel level, long seed) throws IOException {
+        return start(scratch, level, seed, false);
+    }
+
+    /**
+     * As {@link #start(Path, PowerLossLevel, long)}; with {@code recordStates} each mount also keeps a
+     * snapshot of the backing directory and an operation log, so that after a {@link #cut()}
+     * {@link #lastCut()} holds what the cut's crash states are rebuilt from ({@code <scratch>/record/}).
+     */
+    public static PowerLossMount start(Path scratch, PowerLossLevel level, long seed, boolean recordStates)
+            throws IOException {
         FuseSupport.require("the power-loss layer (--fault " + level.label() + ")");
         for (String line : StaleMounts.clean()) System.err.println("warning: " + line);
-        PowerLossMount mount = new PowerLossMount(scratch, level, seed);
+        PowerLossMount mount = new PowerLossMount(scratch, level, seed, recordStates);
         for (String dir : List.of("data", "trash", "mnt")) Files.createDirectories(mount.scratch.resolve(dir));
         Runtime.getRuntime().addShutdownHook(mount.shutdownHook);
         try {
@@ -89,14 +104,17 @@ public final class PowerLossMount implements AutoCloseable {
      */
     public void cut() throws IOException {
         cutsStarted++;
+        lastCut = null;
         if (server == null) { // an earlier step failed and stopped it: a new server is the cut
             startServer();
             return;
         }
         send(PowerLossServer.CUT, PowerLossServer.DONE, false);
+        if (recordStates) lastCut = new CutRecording(recording(mountsStarted - 1));
         if (!FuseMounts.unmount(mountPoint)) {
             throw new IOException("could not unmount " + mountPoint + ": run " + FuseMounts.unmountCommand(mountPoint));
         }
+        mountsStarted++;
         send(PowerLossServer.MOUNT, PowerLossServer.READY, false);
     }
 
@@ -122,11 +140,25 @@ public final class PowerLossMount implements AutoCloseable {
     }
 
     /**
+     * With crash states recorded: the snapshot and operation log of the last {@link #cut()}, which the
+     * caller now owns (delete or keep it); null without recording, or when the cut was an abort (a
+     * killed server's log is incomplete).
+     */
+    public CutRecording lastCut() {
+        return lastCut;
+    }
+
+    private Path recording(int mount) {
+        return scratch.resolve("record").resolve(Integer.toString(mount));
+    }
+
+    /**
      * For a program hung on the mount: aborts the FUSE connection (every waiting request fails at
      * once), kills the server and mounts again. Counts as a cut: unsynced data is gone.
      */
     public void abortAndRemount() throws IOException {
         cutsStarted++;
+        lastCut = null;
         emergencyStop();
         startServer();
     }
@@ -138,7 +170,9 @@ public final class PowerLossMount implements AutoCloseable {
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), PowerLossServer.class.getName(),
                 backing().toString(), scratch.resolve("trash").toString(), mountPoint.toString(), level.label(),
                 Long.toString(seed + serversStarted)));
+        if (recordStates) command.addAll(List.of(scratch.resolve("record").toString(), Integer.toString(mountsStarted)));
         serversStarted++;
+        mountsStarted++;
         server = new ProcessBuilder(command)
                 .redirectError(ProcessBuilder.Redirect.appendTo(scratch.resolve("server.log").toFile()))
                 .start();

@@ -15,10 +15,12 @@ import java.util.Random;
  * an empty cache over what survived, answer {@code mounted}) and {@code stop} (clean shutdown:
  * everything reaches the disk, exit). The end of standard input (its parent died) counts as a cut and
  * ends the server, so no mount outlives the suite. One server lives through every cut of a series:
- * a cut costs an unmount and a mount, not a JVM start. Between mount and cut: {@code freeze} (the
- * layer stops answering until the cut, answer {@code frozen}) and {@code arm K} (count syncs afresh,
- * freeze after the K-th, 0 never; answer {@code armed}); every sync answered is reported as a line
- * {@code synced N} ({@link SyncReports}).
+ * a cut costs an unmount and a mount, not a JVM start. With a recording directory (the sixth
+ * argument) each mount first copies the backing directory and then logs every operation
+ * ({@link OpRecorder}): what {@link CrashStates} rebuilds the crash states of its cut from. Between
+ * mount and cut: {@code freeze} (the layer stops answering until the cut, answer {@code frozen}) and
+ * {@code arm K} (count syncs afresh, freeze after the K-th, 0 never; answer {@code armed}); every
+ * sync answered is reported as a line {@code synced N} ({@link SyncReports}).
  */
 public final class PowerLossServer {
     static final String READY = "mounted";
@@ -41,6 +43,9 @@ public final class PowerLossServer {
         Path mountPoint = Path.of(args[2]);
         PowerLossLevel level = PowerLossLevel.parse(args[3]);
         Random random = new Random(Long.parseLong(args[4]));
+        // crash states: each mount's snapshot and operation log go to <record>/<mount number>
+        Path record = args.length > 5 ? Path.of(args[5]) : null;
+        int mountNumber = args.length > 6 ? Integer.parseInt(args[6]) : 0;
         String options = "fsname=" + FuseMounts.SOURCE_PREFIX + ProcessHandle.current().pid()
                 + ",subtype=powerloss,hard_remove,big_writes,max_write=131072"
                 + ",attr_timeout=0,entry_timeout=0,negative_timeout=0";
@@ -48,7 +53,9 @@ public final class PowerLossServer {
         SyncReports syncs = new SyncReports();
         for (String command = MOUNT; MOUNT.equals(command); command = commands.readLine()) {
             // a fresh file system per mount: nothing of the cut one's cache or handles survives
-            PowerLossFs fs = new PowerLossFs(data, trash, level, syncs);
+            OpRecorder recorder = record == null ? OpRecorder.none()
+                    : OpRecorder.start(data, record.resolve(Integer.toString(mountNumber++)));
+            PowerLossFs fs = new PowerLossFs(data, trash, level, recorder, syncs);
             Thread serving = mount(fs, mountPoint, options);
             reply(READY);
             command = commands.readLine();

@@ -19,6 +19,8 @@ final class UnsyncedFile {
     Path backing;
     /** Unlinked at the power level: its data has nowhere to go, a sync drops it. */
     boolean unlinked;
+    /** The file's number in the operation log (see {@link CrashOp.Bind}). */
+    final long id;
 
     private final TreeMap<Long, byte[]> pages = new TreeMap<>();
     private boolean dirty;
@@ -27,8 +29,9 @@ final class UnsyncedFile {
     /** Backing bytes at or past this offset are hidden: the file was truncated below them since the last sync. */
     private long visibleBacking;
 
-    UnsyncedFile(Path backing) {
+    UnsyncedFile(Path backing, long id) {
         this.backing = backing;
+        this.id = id;
     }
 
     boolean dirty() {

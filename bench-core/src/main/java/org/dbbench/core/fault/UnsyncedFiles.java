@@ -18,6 +18,8 @@ import java.util.function.Function;
  */
 final class UnsyncedFiles {
     private final Function<String, Path> backing;
+    private final OpRecorder recorder;
+    private long nextFile = 1;
     private final Map<String, UnsyncedFile> byPath = new HashMap<>();
     private final Map<Long, UnsyncedFile> byHandle = new HashMap<>();
     private final Set<UnsyncedFile> every = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -27,8 +29,9 @@ final class UnsyncedFiles {
     private byte[] lastWriteData;
 
     /** @param backing a layer path ("/dir/file") to its backing file */
-    UnsyncedFiles(Function<String, Path> backing) {
+    UnsyncedFiles(Function<String, Path> backing, OpRecorder recorder) {
         this.backing = backing;
+        this.recorder = recorder;
     }
 
     /** The file at {@code path} if the layer knows it (it has been opened or written), else null. */
@@ -43,7 +46,8 @@ final class UnsyncedFiles {
 
     UnsyncedFile at(String path) {
         return byPath.computeIfAbsent(path, p -> {
-            UnsyncedFile file = new UnsyncedFile(backing.apply(p));
+            UnsyncedFile file = new UnsyncedFile(backing.apply(p), nextFile++);
+            recorder.recordUnchecked(new CrashOp.Bind(file.id, p));
             every.add(file);
             return file;
         });
@@ -68,13 +72,20 @@ final class UnsyncedFiles {
 
     void wrote(UnsyncedFile file, long offset, byte[] data) throws IOException {
         file.write(offset, data);
+        recorder.record(new CrashOp.Write(file.id, offset, data));
         lastWriteFile = file;
         lastWriteOffset = offset;
         lastWriteData = data;
     }
 
+    void truncate(UnsyncedFile file, long size) throws IOException {
+        file.truncate(size);
+        recorder.record(new CrashOp.Truncate(file.id, size));
+    }
+
     void sync(UnsyncedFile file) throws IOException {
         file.sync();
+        recorder.record(new CrashOp.FileSync(file.id));
         if (lastWriteFile == file) lastWriteFile = null;
     }
 

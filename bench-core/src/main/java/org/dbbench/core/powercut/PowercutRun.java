@@ -5,12 +5,15 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.dbbench.core.Json;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.env.Environment;
+import org.dbbench.core.fault.CrashState;
+import org.dbbench.core.fault.CrashStates;
+import org.dbbench.core.fault.CutRecording;
+import org.dbbench.core.fault.MetadataModel;
 import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.fault.PowerLossMount;
 
@@ -19,7 +22,10 @@ import org.dbbench.core.fault.PowerLossMount;
  * settings' parent holds the layer ({@code layer/}), PROGRAM's output per cut ({@code out/}), the
  * copy a check runs on ({@code check/}) and what is kept of failed states ({@code kept/}); it is
  * removed at the end, also on Ctrl-C, after the mount is gone. Per cut: {@link ProgramCut}, then
- * every crash state of it, each checked on its own fresh copy ({@link StateCheck}).
+ * every crash state of it under every model, drawn from the layer's recording of the cut
+ * ({@link CutRecording}: the directory at the mount and every operation since), each built fresh and
+ * checked on its own ({@link StateCheck}). PROGRAM's directory is removed through the layer after
+ * its states are checked, so each mount's snapshot holds little.
  */
 public final class PowercutRun {
     private final PowercutSettings settings;
@@ -58,9 +64,9 @@ public final class PowercutRun {
         Path kept = Files.createDirectories(scratch.resolve("kept"));
         out.println("powercut: " + settings.cuts() + " cuts of " + String.join(" ", settings.program()) + ", cut "
                 + settings.timing() + "; seed " + settings.seed());
-        try (PowerLossMount m = PowerLossMount.start(scratch.resolve("layer"), PowerLossLevel.POWER_META, random.nextLong())) {
+        try (PowerLossMount m = PowerLossMount.start(scratch.resolve("layer"), PowerLossLevel.POWER_META,
+                random.nextLong(), true)) {
             mount = m;
-            CutStates states = new LayerStates(m.backing());
             for (int i = 1; i <= settings.cuts(); i++) {
                 ProgramCut.Outcome cut = ProgramCut.run(m, settings, i, random, outputs);
                 long ackBytes = Files.size(cut.acks());
@@ -68,17 +74,16 @@ public final class PowercutRun {
                 if (!cut.made()) {
                     out.println("cut " + i + "/" + settings.cuts() + ": PROGRAM exited (status " + cut.exitStatus()
                             + ") after " + cut.millis() + " ms and " + cut.syncs() + " syncs, before its cut: no cut made"
-                            + Scratch.lastLine(cut.errors(), ", its stderr ends: "));
+                            + Scratch.lastLine(cut.errors(), "; its stderr ends: "));
+                    ProgramCut.remove(m, cut.directory());
                     continue;
                 }
                 int failedBefore = tally.failed();
-                List<CrashState> list = states.of(i, cut.directory());
-                for (CrashState state : list) {
-                    check(state, states, cut, tally, kept);
-                }
+                int tried = checkStates(m.lastCut(), cut, random.nextLong(), tally, kept);
                 out.println("cut " + i + "/" + settings.cuts() + ": after " + cut.millis() + " ms, " + cut.syncs()
-                        + " syncs, " + ackBytes + " bytes acknowledged; " + list.size() + " states, "
+                        + " syncs, " + ackBytes + " bytes acknowledged; " + tried + " states, "
                         + (tally.failed() - failedBefore) + " failed");
+                ProgramCut.remove(m, cut.directory()); // the next mount's snapshot stays small
             }
         } finally {
             mount = null;
@@ -87,8 +92,8 @@ public final class PowercutRun {
                 Map.of("powercut", settings.config()), null, tally.summary(),
                 withJson(ResultBundle.filesUnder(kept), tally));
         for (Map<String, Object> f : tally.failures()) {
-            out.println("FAILED: cut " + f.get("cut") + ", " + f.get("kind") + " state under " + f.get("model")
-                    + " (seed " + f.get("seed") + "): check exited " + f.get("checkExit")
+            out.println("FAILED: cut " + f.get("cut") + ": " + f.get("state"));
+            out.println("  check exited " + f.get("checkExit")
                     + (String.valueOf(f.get("checkSaid")).isEmpty() ? "" : ": " + f.get("checkSaid")));
             out.println("  replay: sh " + bundle.resolve(String.valueOf(f.get("script"))));
         }
@@ -97,25 +102,47 @@ public final class PowercutRun {
         return tally.exitStatus();
     }
 
-    /** Builds one state on a fresh copy, checks it, and keeps it (with its replay) when it fails. */
-    private void check(CrashState state, CutStates states, ProgramCut.Outcome cut, PowercutTally tally, Path kept)
+    /** Every state of the cut under every model, each built fresh and checked; returns how many. */
+    private int checkStates(CutRecording recording, ProgramCut.Outcome cut, long seed, PowercutTally tally, Path kept)
             throws IOException, InterruptedException {
-        Path copy = scratch.resolve("check").resolve(state.id());
-        states.build(state, copy);
-        StateCheck.Verdict verdict = StateCheck.run(settings, copy, cut.acks(), scratch.resolve("check").resolve(state.id() + ".out"));
-        tally.state(state, verdict);
+        if (recording == null) throw new IOException("the layer kept no recording of cut " + cut.index());
+        try {
+            CrashStates states = recording.states();
+            int tried = 0;
+            for (String label : settings.models()) {
+                for (CrashState state : states.draw(MetadataModel.parse(label), settings.states(), seed)) {
+                    check(state, cut, tally, kept);
+                    tried++;
+                }
+            }
+            return tried;
+        } finally {
+            recording.delete();
+        }
+    }
+
+    /** Builds one state on a fresh copy, checks it, and keeps it (with its replay) when it fails. */
+    private void check(CrashState state, ProgramCut.Outcome cut, PowercutTally tally, Path kept)
+            throws IOException, InterruptedException {
+        String id = StateName.id(cut.index(), state);
+        Path copy = scratch.resolve("check").resolve(id);
+        Path output = scratch.resolve("check").resolve(id + ".out");
+        Files.createDirectories(copy.getParent());
+        state.materialise(copy);
+        StateCheck.Verdict verdict = StateCheck.run(settings, copy.resolve(cut.directory()), cut.acks(), output);
+        tally.state(cut.index(), state, verdict);
         if (!verdict.passed()) {
-            Path stateFiles = kept.resolve("states").resolve(state.id());
-            StateCheck.deleteTree(copy);
-            states.build(state, stateFiles); // the state as it was built, not as the check left it
+            Path stateFiles = kept.resolve("states").resolve(id);
+            state.materialise(stateFiles); // the state as it was built, not as the check left it
             Path acks = kept.resolve("acks").resolve(cut.acks().getFileName());
             if (!Files.exists(acks)) Files.copy(cut.acks(), Files.createDirectories(acks.getParent()).resolve(acks.getFileName()));
-            Path script = Files.createDirectories(kept.resolve(ReplayScript.DIR)).resolve(state.id() + ".sh");
-            Files.writeString(script, ReplayScript.text(settings, state.id(), state.description(), stateFiles,
-                    acks.getFileName().toString()), StandardCharsets.UTF_8);
+            Path script = Files.createDirectories(kept.resolve(ReplayScript.DIR)).resolve(id + ".sh");
+            Files.writeString(script, ReplayScript.text(settings, id, StateName.description(cut.index(), state)
+                    + "\n" + state.explain(),
+                    stateFiles, cut.directory(), acks.getFileName().toString()), StandardCharsets.UTF_8);
         }
         StateCheck.deleteTree(copy);
-        Files.deleteIfExists(scratch.resolve("check").resolve(state.id() + ".out"));
+        Files.deleteIfExists(output);
     }
 
     private Map<String, Path> withJson(Map<String, Path> files, PowercutTally tally) throws IOException {

@@ -42,7 +42,8 @@ public record PowercutSettings(List<String> program, String check, int cuts, int
     /** How the cut is timed, in words, for the console and the summary. */
     public String timing() {
         return cutAfterSyncs > 0 ? "right after the program's sync number " + cutAfterSyncs
-                : "at a random moment between the program's first sync and " + seconds(runFor) + " after its start";
+                : "at a random moment between the program's first sync and " + seconds(runFor) + " after its start"
+                + " (at its first sync when that comes later)";
     }
 
     static String seconds(Duration d) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.dbbench.core.fault.CrashState;
 
 /**
  * What a {@code bench powercut} run found, as it goes: every cut (made or not), the states tried and
@@ -39,21 +40,23 @@ final class PowercutTally {
         else exitedEarly++;
     }
 
-    void state(CrashState s, StateCheck.Verdict v) {
-        int[] counts = states.computeIfAbsent(s.kind() + "\t" + s.model(), k -> new int[2]);
+    void state(int cut, CrashState s, StateCheck.Verdict v) {
+        int[] counts = states.computeIfAbsent(s.kind().label() + "\t" + s.model().label(), k -> new int[2]);
         counts[0]++;
         if (v.passed()) return;
         counts[1]++;
+        String id = StateName.id(cut, s);
         Map<String, Object> f = new LinkedHashMap<>();
-        f.put("cut", s.cut());
-        f.put("kind", s.kind());
-        f.put("model", s.model());
+        f.put("cut", cut);
+        f.put("kind", s.kind().label());
+        f.put("model", s.model().label());
         f.put("seed", s.seed());
-        f.put("number", s.number());
+        f.put("index", s.index());
+        f.put("state", s.describe());
         f.put("checkExit", v.exitStatus());
         f.put("checkSaid", v.lastLine());
-        f.put("replay", ReplayScript.command(s.id()));
-        f.put("script", ReplayScript.DIR + "/" + s.id() + ".sh");
+        f.put("replay", ReplayScript.command(id));
+        f.put("script", ReplayScript.DIR + "/" + id + ".sh");
         failures.add(f);
     }
 

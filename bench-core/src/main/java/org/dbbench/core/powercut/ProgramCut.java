@@ -31,6 +31,12 @@ final class ProgramCut {
      * depends on a write after the cut.
      */
     static final long ACK_GRACE_MILLIS = 100;
+    /**
+     * A PROGRAM that has not made its first sync (or its K-th) by --run-for is waited for until this
+     * many times --run-for: a JVM or a compiler may take a while to start. One that never gets there
+     * is cut then, having made fewer syncs.
+     */
+    static final long WAIT_FACTOR = 10;
 
     /** What one cut did: whether it was made (or PROGRAM exited first), when, after how many syncs. */
     record Outcome(int index, boolean made, long millis, int syncs, Integer exitStatus, String directory, Path acks,
@@ -61,16 +67,17 @@ final class ProgramCut {
         RUNNING.set(program);
         Thread pump = pump(program.getInputStream(), acks);
         SyncCount syncs = mount.syncs();
-        long deadline = start + s.runFor().toNanos();
+        long end = start + s.runFor().toNanos();
+        long lastChance = start + WAIT_FACTOR * s.runFor().toNanos();
         boolean made;
         if (s.cutAfterSyncs() > 0) {
-            awaitSyncs(syncs, s.cutAfterSyncs(), program, deadline);
+            awaitSyncs(syncs, s.cutAfterSyncs(), program, lastChance);
             made = syncs.count() >= s.cutAfterSyncs() || program.isAlive(); // frozen at the K-th: a cut even if it exited since
         } else {
-            awaitSyncs(syncs, 1, program, deadline);
+            awaitSyncs(syncs, 1, program, lastChance);
             long first = syncs.firstNanos();
             long now = System.nanoTime();
-            long at = first == 0 || first >= deadline ? now : first + (long) (random.nextDouble() * (deadline - first));
+            long at = first == 0 || first >= end ? now : first + (long) (random.nextDouble() * (end - first));
             if (at > now) program.waitFor(at - now, TimeUnit.NANOSECONDS);
             made = program.isAlive();
         }
@@ -90,6 +97,32 @@ final class ProgramCut {
         pump.join(TimeUnit.SECONDS.toMillis(END_SECONDS));
         Integer exit = made ? null : program.exitValue();
         return new Outcome(index, made, millis, synced, exit, name, acks, errors);
+    }
+
+    /**
+     * Removes a cut's directory through the layer, its removal made durable: the states of later cuts
+     * need not carry it, and the next mount's snapshot does not copy it.
+     */
+    static void remove(PowerLossMount mount, String directory) throws IOException {
+        removeDurably(mount.path().resolve(directory));
+        syncDirectory(mount.path());
+    }
+
+    /**
+     * Bottom up, each directory fsynced once emptied, before it is removed itself: at power-meta the
+     * layer would otherwise still hold the removals inside a directory whose own removal is durable.
+     */
+    private static void removeDurably(Path dir) throws IOException {
+        List<Path> entries;
+        try (var list = Files.list(dir)) {
+            entries = list.toList();
+        }
+        for (Path p : entries) {
+            if (Files.isDirectory(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) removeDurably(p);
+            else Files.delete(p);
+        }
+        syncDirectory(dir);
+        Files.delete(dir);
     }
 
     /** Waits until {@code wanted} syncs were answered, PROGRAM ended or the deadline passed. */

@@ -26,17 +26,23 @@ final class ReplayScript {
         return "sh " + DIR + "/" + id + ".sh";
     }
 
-    static String text(PowercutSettings s, String id, String description, Path state, String acksName) throws IOException {
+    /**
+     * @param state the state's whole tree as built (the layer's root)
+     * @param programDir PROGRAM's directory inside it: what {@code POWERCUT_DIR} names
+     */
+    static String text(PowercutSettings s, String id, String description, Path state, String programDir,
+            String acksName) throws IOException {
         List<String> lines = new ArrayList<>();
         lines.add("#!/bin/sh");
-        lines.add("# bench powercut: " + description.replace('\n', ' '));
+        lines.add("# bench powercut, a failed crash state; the operations PROGRAM had pending at the cut:");
+        description.lines().forEach(l -> lines.add("# " + l));
         lines.add("# Rebuilds this crash state in a fresh directory and runs the check on it; exit status: the check's.");
         lines.add("here=$(cd \"$(dirname \"$0\")/..\" && pwd) || exit 1");
         lines.add("d=$(mktemp -d) || exit 1");
         for (String dir : directories(state)) lines.add("mkdir -p \"$d\"/" + quote(dir));
         lines.add("if [ -d \"$here/states/" + id + "\" ]; then cp -R \"$here/states/" + id + "/.\" \"$d\"; fi");
         lines.add("cd " + quote(s.workingDir().toString()) + " || exit 1");
-        lines.add(PowercutSettings.DIR_VARIABLE + "=\"$d\" " + PowercutSettings.ACKS_VARIABLE + "=\"$here/acks/" + acksName
+        lines.add(PowercutSettings.DIR_VARIABLE + "=\"$d/" + programDir + "\" " + PowercutSettings.ACKS_VARIABLE + "=\"$here/acks/" + acksName
                 + "\" /bin/sh -c " + quote(s.check()));
         lines.add("status=$?");
         lines.add("rm -rf \"$d\"");
