@@ -41,7 +41,7 @@ public final class PowercutRun {
 
     /** Runs every cut and check, writes the bundle, prints the summary; returns the exit status (0, 1 or 3). */
     public static int run(PowercutSettings settings, PrintStream out) throws IOException, InterruptedException {
-        Path scratch = Files.createTempDirectory(settings.scratchParent().toAbsolutePath(), "powercut-");
+        Path scratch = Files.createTempDirectory(Files.createDirectories(settings.scratchParent().toAbsolutePath()), "powercut-");
         PowercutRun run = new PowercutRun(settings, out, scratch);
         Thread hook = new Thread(run::interrupted, "powercut-interrupted");
         Runtime.getRuntime().addShutdownHook(hook);
