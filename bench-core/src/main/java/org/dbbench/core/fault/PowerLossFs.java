@@ -25,6 +25,8 @@ import ru.serce.jnrfuse.struct.FuseFileInfo;
  */
 final class PowerLossFs extends PassThroughFs {
     static final int SECTOR = 512;
+    /** fallocate's mode bits (linux/falloc.h). */
+    private static final int KEEP_SIZE = 0x01, PUNCH_HOLE = 0x02, ZERO_RANGE = 0x10;
 
     private final PowerLossLevel level;
     private final DirectoryLog directoryLog;
@@ -39,6 +41,7 @@ final class PowerLossFs extends PassThroughFs {
         this.recorder = recorder;
         this.files = new UnsyncedFiles(this::backing, recorder);
         this.syncs = syncs;
+        NullPaths.allow(fuseOperations);
     }
 
     /** A sync was answered (called under the lock): reported, and the layer freezes at the armed count. */
@@ -138,8 +141,12 @@ final class PowerLossFs extends PassThroughFs {
 
     @Override
     public int release(String path, FuseFileInfo fi) {
-        synchronized (this) {
-            files.release(fi.fh.get());
+        synchronized (this) { // also after a cut: a handle is released whatever the power
+            try {
+                files.release(fi.fh.get());
+            } catch (IOException e) {
+                System.err.println("powerloss: " + e);
+            }
         }
         return 0;
     }
@@ -182,9 +189,16 @@ final class PowerLossFs extends PassThroughFs {
     @Override
     public int fallocate(String path, int mode, @off_t long offset, @off_t long length, FuseFileInfo fi) {
         return guarded(() -> {
-            if ((mode & ~1) != 0) return -ErrorCodes.EOPNOTSUPP(); // holes and ranges: not modelled
             UnsyncedFile file = files.at(path, fi.fh.get());
-            boolean keepSize = (mode & 1) != 0;
+            boolean keepSize = (mode & KEEP_SIZE) != 0;
+            int range = mode & ~KEEP_SIZE;
+            if (range == PUNCH_HOLE && !keepSize) return -ErrorCodes.EINVAL(); // as Linux: a hole keeps the size
+            if (range == PUNCH_HOLE || range == ZERO_RANGE) {
+                // the bytes read as zeros from now on, an unsynced change like a write (a hole is not modelled as one)
+                files.zeroed(file, offset, length, !keepSize);
+                return 0;
+            }
+            if (range != 0) return -ErrorCodes.EOPNOTSUPP(); // collapse, insert, unshare: not modelled
             if (!keepSize && offset + length > file.size()) files.truncate(file, offset + length); // an unsynced size change
             return 0;
         });
@@ -203,10 +217,12 @@ final class PowerLossFs extends PassThroughFs {
         return guarded(() -> {
             Path target = backing(path);
             if (level.undoesDirectoryEntries()) {
-                files.unlinked(path, directoryLog.removed(target));
+                files.unlinked(path, directoryLog.removed(target), false);
+            } else if (files.isOpen(path)) { // its handles still read it (POSIX): kept nameless until released
+                files.unlinked(path, directoryLog.park(target), true);
             } else {
                 Files.delete(target);
-                files.unlinked(path, null);
+                files.unlinked(path, null, false);
             }
             recorder.record(new CrashOp.Remove(path));
             return 0;
@@ -218,12 +234,18 @@ final class PowerLossFs extends PassThroughFs {
         return guarded(() -> {
             Path from = backing(oldpath);
             Path to = backing(newpath);
+            Path replaced = null; // where a replaced file still open lives on, for its handles
+            boolean parked = false;
             if (level.undoesDirectoryEntries()) {
-                directoryLog.renamed(from, to);
+                replaced = directoryLog.renamed(from, to);
             } else {
+                if (files.isOpen(newpath) && !from.equals(to)) {
+                    replaced = directoryLog.park(to);
+                    parked = true;
+                }
                 Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             }
-            files.renamed(oldpath, newpath);
+            files.renamed(oldpath, newpath, replaced, parked);
             recorder.record(new CrashOp.Rename(oldpath, newpath));
             return 0;
         });
@@ -240,7 +262,7 @@ final class PowerLossFs extends PassThroughFs {
     /** A clean shutdown: everything written reaches the disk, as an orderly power-off would do. */
     synchronized void flushAll() throws IOException {
         files.syncAll();
-        for (Path directory : directoryLog.pendingDirectories()) directoryLog.directorySynced(directory);
+        directoryLog.settleAll();
         poweredOff = true;
         recorder.close();
     }

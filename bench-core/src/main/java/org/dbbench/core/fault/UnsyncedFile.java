@@ -19,6 +19,8 @@ final class UnsyncedFile {
     Path backing;
     /** Unlinked at the power level: its data has nowhere to go, a sync drops it. */
     boolean unlinked;
+    /** Nameless but open at the power level: its backing is a trash file deleted with its last handle. */
+    boolean parked;
     /** The file's number in the operation log (see {@link CrashOp.Bind}). */
     final long id;
 

@@ -1,6 +1,7 @@
 package org.dbbench.core.fault;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.HashMap;
@@ -66,8 +67,18 @@ final class UnsyncedFiles {
         return handle;
     }
 
-    void release(long handle) {
-        byHandle.remove(handle);
+    /** Whether the file at {@code path} has a handle open. */
+    boolean isOpen(String path) {
+        UnsyncedFile file = byPath.get(path);
+        return file != null && byHandle.containsValue(file);
+    }
+
+    void release(long handle) throws IOException {
+        UnsyncedFile file = byHandle.remove(handle);
+        if (file != null && file.parked && !byHandle.containsValue(file)) { // its last handle: the nameless file goes
+            Files.deleteIfExists(file.backing);
+            every.remove(file);
+        }
     }
 
     void wrote(UnsyncedFile file, long offset, byte[] data) throws IOException {
@@ -76,6 +87,17 @@ final class UnsyncedFiles {
         lastWriteFile = file;
         lastWriteOffset = offset;
         lastWriteData = data;
+    }
+
+    /** {@code length} bytes from {@code offset} read as zeros; past the end only when {@code growSize}. */
+    void zeroed(UnsyncedFile file, long offset, long length, boolean growSize) throws IOException {
+        long size = file.size();
+        long end = growSize ? offset + length : Math.min(offset + length, size);
+        byte[] zeros = new byte[UnsyncedFile.PAGE * 16];
+        for (long at = offset; at < end; at += zeros.length) {
+            file.write(at, at + zeros.length <= end ? zeros : new byte[(int) (end - at)]);
+        }
+        recorder.record(new CrashOp.Zero(file.id, offset, length, growSize));
     }
 
     void truncate(UnsyncedFile file, long size) throws IOException {
@@ -89,18 +111,29 @@ final class UnsyncedFiles {
         if (lastWriteFile == file) lastWriteFile = null;
     }
 
-    /** The path's entry is gone; its synced bytes now live at {@code kept} (power-meta), or nowhere. */
-    void unlinked(String path, Path kept) {
+    /**
+     * The path's entry is gone; its bytes now live at {@code kept} (the trash: power-meta's undo, or
+     * {@code parked}: nameless for the open handles only), or nowhere.
+     */
+    void unlinked(String path, Path kept, boolean parked) {
         UnsyncedFile file = byPath.remove(path);
         if (file == null) return;
-        if (kept != null) file.backing = kept;
-        else file.unlinked = true;
+        moveAway(file, kept, parked);
     }
 
-    /** {@code oldpath} (a file or a directory and everything under it) is now {@code newpath}. */
-    void renamed(String oldpath, String newpath) {
+    private static void moveAway(UnsyncedFile file, Path kept, boolean parked) {
+        if (kept != null) {
+            file.backing = kept;
+            file.parked = parked;
+        } else {
+            file.unlinked = true;
+        }
+    }
+
+    /** {@code oldpath} (a file or a directory and everything under it) is now {@code newpath}; a replaced file now lives at {@code replacedAt}. */
+    void renamed(String oldpath, String newpath, Path replacedAt, boolean parked) {
         UnsyncedFile replaced = byPath.remove(newpath);
-        if (replaced != null) replaced.unlinked = true;
+        if (replaced != null) moveAway(replaced, replacedAt, parked);
         Map<String, UnsyncedFile> moved = new HashMap<>();
         for (Iterator<Map.Entry<String, UnsyncedFile>> it = byPath.entrySet().iterator(); it.hasNext(); ) {
             Map.Entry<String, UnsyncedFile> entry = it.next();
@@ -117,7 +150,10 @@ final class UnsyncedFiles {
 
     /** The cut: every unsynced byte is forgotten; with {@code tear}, a sector-aligned prefix of the last write stays. */
     void forgetAll(boolean tear, Random random) throws IOException {
-        for (UnsyncedFile file : every) file.forget();
+        for (UnsyncedFile file : every) {
+            file.forget();
+            if (file.parked) Files.deleteIfExists(file.backing); // nameless: a disk frees it at the next mount
+        }
         if (tear && lastWriteFile != null) {
             int sector = PowerLossFs.SECTOR;
             long end = lastWriteOffset + lastWriteData.length;

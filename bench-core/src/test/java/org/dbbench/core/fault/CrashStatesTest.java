@@ -203,4 +203,17 @@ class CrashStatesTest {
                 "#6 create /new: lost", "#8 write 1 B at 0 of /new: lost"),
                 Arrays.asList(states.state(MetadataModel.POSIX, 1, 0).explain().split("\n")));
     }
+
+    @Test
+    void aZeroedRangeIsAPendingChangeLikeAWrite() throws IOException {
+        Path snapshot = Files.createDirectories(dir.resolve("snapshot6"));
+        Files.writeString(snapshot.resolve("f"), X + X);
+        CrashStates states = CrashStates.of(snapshot, List.of(
+                new CrashOp.Bind(1, "/f"),
+                new CrashOp.Zero(1, 512, 1024, false),
+                new CrashOp.Zero(1, 2048, 1024, true)));
+        assertEquals(Map.of("f", X + X), tree(states.state(MetadataModel.POSIX, 1, 0)));
+        assertEquals(Set.of(Map.of("f", X.substring(0, 512) + HOLE + X.substring(0, 512)),
+                Map.of("f", X.substring(0, 512) + HOLE + X.substring(0, 512) + HOLE)), outcomes(states, MetadataModel.POSIX, 1));
+    }
 }

@@ -12,6 +12,7 @@ import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.fault.FuseSupport;
+import org.dbbench.core.fault.MetadataModel;
 import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.threeen1.Format;
 import org.dbbench.threeen1.Workload;
@@ -54,6 +55,22 @@ public final class CrashCommand implements Callable<Integer> {
             + " what was not fsynced; docs/power-loss.md) (default: ${DEFAULT-VALUE}).")
     String fault;
 
+    @Option(names = "--states", paramLabel = "N", description = "With a power fault: besides the layer's own state,"
+            + " check after each cut the base state and N further crash states per --model, drawn with --seed"
+            + " (prefix, reordered, torn in turn; docs/power-loss.md) (default: 0).")
+    String states;
+
+    @Option(names = "--model", paramLabel = "LIST", defaultValue = "posix,ext4", description = "Metadata models of"
+            + " the --states, comma-separated: posix, ext4 (default: ${DEFAULT-VALUE}).")
+    String model;
+
+    @Option(names = "--replay", paramLabel = "DIR", description = "Check one kept crash state again (with --model"
+            + " and --state): the cut directory a BROKEN STATE line names.")
+    Path replay;
+
+    @Option(names = "--state", paramLabel = "I", description = "With --replay: the state's number (0: the base state).")
+    String state;
+
     @Option(names = "--from", paramLabel = "I", description = "First number i (default: 1).")
     String from;
 
@@ -87,7 +104,37 @@ public final class CrashCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (replay != null) return CrashReplay.run(replayRequest(), System.out);
         return CrashRun.run(request(), System.out);
+    }
+
+    /** --replay DIR --model M --state I: one model, one state, a kept cut directory. */
+    CrashReplay.Request replayRequest() {
+        if (!Files.isRegularFile(replay.resolve(CrashReplay.REPLAY_JSON))) {
+            throw new BadInputException("--replay " + replay + " is not a kept cut directory (no " + CrashReplay.REPLAY_JSON
+                    + "); give one a BROKEN STATE line names");
+        }
+        List<MetadataModel> models = models();
+        if (models.size() != 1) {
+            throw new BadInputException("--model " + model + ": a replay checks one state; give one of " + MetadataModel.labels());
+        }
+        if (state == null) throw new BadInputException("--replay needs --state I (0 or more), as the BROKEN STATE line gives it");
+        int index = Numbers.parseInt("--state", state, "0 or more");
+        if (index < 0) throw new BadInputException("--state " + state + " is not allowed; give 0 or more");
+        return new CrashReplay.Request(replay, models.get(0), index);
+    }
+
+    private List<MetadataModel> models() {
+        List<MetadataModel> models = new ArrayList<>();
+        for (String name : Values.items("--model", model, MetadataModel.labels())) {
+            MetadataModel m = Values.named(name, List.of(MetadataModel.values()), MetadataModel::label);
+            if (m == null) {
+                throw new BadInputException("--model " + model + ": unknown model '" + name + "'; give "
+                        + MetadataModel.labels() + " (comma-separated)");
+            }
+            if (!models.contains(m)) models.add(m);
+        }
+        return models;
     }
 
     CrashRequest request() {
@@ -135,6 +182,13 @@ public final class CrashCommand implements Callable<Integer> {
                 powerFaults.add(level);
             }
         }
+        int stateCount = states == null ? 0 : Numbers.parseInt("--states", states, "0 or more");
+        if (stateCount < 0) throw new BadInputException("--states " + states + " is not allowed; give 0 or more");
+        if (stateCount > 0 && powerFaults.isEmpty()) {
+            throw new BadInputException("--states " + states + " explores the crash states of power cuts; add --fault power"
+                    + " (or power-meta, power-torn)");
+        }
+        List<MetadataModel> models = models();
         if (!powerFaults.isEmpty()) {
             FuseSupport.require("--fault " + fault);
         }
@@ -168,7 +222,8 @@ public final class CrashCommand implements Callable<Integer> {
         RunRequest.checkWritable(dir, dataDir == null ? "the system temp directory" : "--data-dir",
                 Math.max(RunRequest.MIN_FREE_BYTES, RunRequest.BYTES_PER_ENTRY * 3 * w.count()), i, j);
         ResultBundle.checkWritable(results.resultsDir);
-        return new CrashRequest(types, levels, profiles, n, w, cacheMb, s, dir, results.resultsDir, kill, powerFaults);
+        return new CrashRequest(types, levels, profiles, n, w, cacheMb, s, dir, results.resultsDir, kill, powerFaults,
+                stateCount, models);
     }
 
     private static String persistentNames() {

@@ -13,6 +13,7 @@ import java.util.Random;
 import org.dbbench.core.Json;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.env.Environment;
+import org.dbbench.core.fault.MetadataModel;
 import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.report.Table;
 import org.dbbench.core.run.StudyRun;
@@ -41,11 +42,14 @@ final class CrashRun {
     private final List<CrashSeries.Result> killed = new ArrayList<>();
     private final List<PowerCutSeries.Result> cut = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
+    /** Where cuts with a crash state that broke a claim are kept (made only then): outside the scratch, which goes. */
+    private final Path keptStates;
 
     private CrashRun(CrashRequest req, PrintStream out) {
         this.req = req;
         this.out = out;
         this.random = new Random(req.seed());
+        this.keptStates = req.dataDir().resolve("threeen1-crash-states-" + req.seed() + "-" + ProcessHandle.current().pid());
     }
 
     static int run(CrashRequest req, PrintStream out) {
@@ -141,7 +145,8 @@ final class CrashRun {
         long start = System.nanoTime();
         try {
             cut.add(PowerCutSeries.run(spec, f, req.kills(), random, scratch.resolve(label.replace(' ', '-')),
-                    line -> out.println("crash: " + label + " " + line)));
+                    line -> out.println("crash: " + label + " " + line), req.models(), req.states(),
+                    keptStates.resolve(f.label())));
             out.println(took(label, start, req.kills()));
         } catch (IllegalStateException | IOException e) {
             errors.add(label + ": " + e.getMessage());
@@ -161,7 +166,7 @@ final class CrashRun {
         Workload w = req.workload();
         List<Map<String, Object>> claims = new ArrayList<>();
         killed.forEach(r -> claims.add(FaultReport.record(r)));
-        cut.forEach(r -> claims.add(FaultReport.record(r)));
+        cut.forEach(r -> claims.addAll(FaultReport.records(r)));
         List<Table> tables = new ArrayList<>();
         if (req.kill()) {
             tables.add(CrashReport.table(killed, errors, w));
@@ -189,6 +194,11 @@ final class CrashRun {
         out.println();
         for (PowerCutSeries.Result r : cut) {
             FaultReport.brokenClaimLines(r, req.kills(), req.seed()).forEach(out::println);
+            FaultReport.brokenStateLines(r).forEach(out::println);
+        }
+        if (Files.isDirectory(keptStates)) {
+            out.println("kept crash states (snapshot, operation log, acknowledgements of each cut with a broken state): "
+                    + keptStates);
         }
         out.println("results: " + bundle);
         List<String> failures = new ArrayList<>(errors);
@@ -222,6 +232,8 @@ final class CrashRun {
         }
         req.powerFaults().forEach(l -> faults.add(l.label()));
         c.put("faults", faults);
+        c.put("states", req.states());
+        c.put("models", req.models().stream().map(MetadataModel::label).toList());
         c.put("errors", errors);
         return c;
     }

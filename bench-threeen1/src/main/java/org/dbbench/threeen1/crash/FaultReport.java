@@ -29,21 +29,55 @@ public final class FaultReport {
         m.put("cuts", r.killed());
         m.put("acknowledged", r.acknowledged());
         m.put("acknowledged_lost", r.lost());
+        m.put("lost_in_failed_opens", 0);
         m.put("failed_opens", 0);
         m.put("wrong_values", r.bad());
         m.put("claim", r.failures().isEmpty() ? "held" : "broken");
         return m;
     }
 
+    /** The layer's own record, then one per metadata model of {@code --states}. */
+    public static List<Map<String, Object>> records(PowerCutSeries.Result r) {
+        List<Map<String, Object>> records = new ArrayList<>();
+        records.add(record(r));
+        for (PowerCutSeries.StatesResult s : r.byModel()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("store", r.spec().type().name());
+            m.put("level", r.spec().durability().cliName());
+            m.put("profile", r.spec().tuned() ? "tuned" : "defaults");
+            m.put("fault", r.fault().label());
+            m.put("model", s.model());
+            m.put("cuts", r.cuts());
+            m.put("states_per_cut", s.statesPerCut());
+            m.put("states", s.states());
+            m.put("acknowledged", s.acknowledged());
+            m.put("acknowledged_lost", s.lost());
+            m.put("lost_in_failed_opens", s.lostUnopened());
+            m.put("failed_opens", s.failedOpens());
+            m.put("wrong_values", s.wrongValues());
+            m.put("claim", s.claimBroken(r.spec().durability()) ? "broken" : "held");
+            m.put("findings", s.findings());
+            m.put("broken_states", s.brokenStates());
+            records.add(m);
+        }
+        return records;
+    }
+
+    /**
+     * The layer's own state per cut. Its model: power-meta's is posix; power and power-torn keep every
+     * directory entry ("entries kept"); with --states, the per-model records follow it.
+     */
     public static Map<String, Object> record(PowerCutSeries.Result r) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("store", r.spec().type().name());
         m.put("level", r.spec().durability().cliName());
         m.put("profile", r.spec().tuned() ? "tuned" : "defaults");
         m.put("fault", r.fault().label());
+        m.put("model", r.fault().undoesDirectoryEntries() ? "posix" : "entries kept");
         m.put("cuts", r.cuts());
         m.put("acknowledged", r.acknowledged());
         m.put("acknowledged_lost", r.lost());
+        m.put("lost_in_failed_opens", r.lostUnopened());
         m.put("failed_opens", r.failedOpens());
         m.put("wrong_values", r.wrongValues());
         m.put("claim", r.claimBroken() ? "broken" : "held");
@@ -57,14 +91,22 @@ public final class FaultReport {
      */
     public static Table table(List<Map<String, Object>> records, String range) {
         Table.Builder b = Table.builder("Durability claims under kill -9 and power cuts, " + range, "store", "level",
-                "fault", "cuts", "acked", "lost", "fails", "bad", "claim");
+                "fault", "cuts", "acked", "lost", "unopened", "fails", "bad", "claim");
         for (Map<String, Object> r : records) {
-            b.row(r.get("store"), r.get("level"), r.get("fault"), r.get("cuts"), count(r.get("acknowledged")),
-                    count(r.get("acknowledged_lost")), count(r.get("failed_opens")), count(r.get("wrong_values")),
+            Object fault = r.get("states") == null ? r.get("fault") : r.get("fault") + "/" + r.get("model");
+            Object cuts = r.get("states") == null ? r.get("cuts") : count(r.get("states"));
+            b.row(r.get("store"), r.get("level"), fault, cuts, count(r.get("acknowledged")),
+                    count(r.get("acknowledged_lost")), count(r.get("lost_in_failed_opens")), count(r.get("failed_opens")), count(r.get("wrong_values")),
                     r.get("claim"));
         }
-        b.note("lost: acknowledged commits missing or changed after the reopen; fails: reopens that failed;"
+        b.note("lost: acknowledged commits missing or changed after the reopen; unopened: acknowledged commits of"
+                + " reopens that failed, all lost (crash.json: lost_in_failed_opens; '-' in files made before it);"
+                + " fails: reopens that failed;"
                 + " bad: stored entries failing step(n) = 1 + step(next(n)) (crash.json: wrong_values).");
+        if (records.stream().anyMatch(r -> r.get("states") != null)) {
+            b.note("power/posix, power/ext4: crash states of those cuts (--states: the base state and N drawn ones"
+                    + " per cut, docs/power-loss.md) under that metadata model; cuts: states checked.");
+        }
         b.note("claim broken: durable lost an acknowledged commit, or durable/relaxed would not open or held a"
                 + " wrong value. kill -9 cannot lose what the OS holds; a power cut (docs/power-loss.md) can.");
         for (Map<String, Object> r : records) {
@@ -97,6 +139,7 @@ public final class FaultReport {
     }
 
     private static String count(Object n) {
+        if (n == null) return "-"; // a field crash.json did not have yet when the file was written
         return n instanceof Number v ? Format.thousands(v.longValue()) : String.valueOf(n);
     }
 
@@ -118,6 +161,19 @@ public final class FaultReport {
                 + " --seed " + seed;
         lines.add("BROKEN CLAIM: " + s.type().name() + " " + s.durability().cliName() + " under "
                 + r.fault().label() + ": " + firstFindings(r.findings()) + ". Reproduce: " + command);
+        return lines;
+    }
+
+    /** One line per crash state that broke a claim: what it kept and lost, and the command that checks it again. */
+    public static List<String> brokenStateLines(PowerCutSeries.Result r) {
+        List<String> lines = new ArrayList<>();
+        KillCycle.Spec s = r.spec();
+        for (PowerCutSeries.StatesResult m : r.byModel()) {
+            for (Map<String, Object> b : m.brokenStates()) {
+                lines.add("BROKEN STATE: " + s.type().name() + " " + s.durability().cliName() + " " + r.fault().label()
+                        + " cut " + b.get("cut") + ": " + b.get("description") + ". Replay: " + b.get("replay"));
+            }
+        }
         return lines;
     }
 }

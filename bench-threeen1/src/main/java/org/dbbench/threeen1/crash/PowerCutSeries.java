@@ -15,6 +15,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
+import java.util.Map;
+import org.dbbench.core.fault.CutRecording;
+import org.dbbench.core.fault.MetadataModel;
 import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.fault.PowerLossMount;
 import org.dbbench.threeen1.Oracle;
@@ -37,15 +40,30 @@ public final class PowerCutSeries {
 
     /** What the cuts found for one store, level and fault. */
     public record Result(KillCycle.Spec spec, PowerLossLevel fault, int cuts, long acknowledged, long lost,
-            int failedOpens, long wrongValues, List<String> findings) {
+            long lostUnopened, int failedOpens, long wrongValues, List<String> findings, List<StatesResult> byModel) {
         /**
          * Broken: a durable level lost an acknowledged commit, or a level that keeps a log (durable,
          * relaxed) would not open or held a wrong value.
          */
         public boolean claimBroken() {
-            Durability d = spec.durability();
-            return (d == Durability.DURABLE && lost > 0) || (d != Durability.NONE && (failedOpens > 0 || wrongValues > 0));
+            return broken(spec.durability(), lost, failedOpens, wrongValues);
         }
+    }
+
+    /**
+     * {@code --states N} under one metadata model: every cut's base state and N drawn states, each
+     * checked on a copy ({@code states} in all), and those that broke a claim with their replay commands.
+     */
+    public record StatesResult(String model, int statesPerCut, int states, long acknowledged, long lost,
+            long lostUnopened, int failedOpens, long wrongValues, List<String> findings,
+            List<Map<String, Object>> brokenStates) {
+        public boolean claimBroken(Durability level) {
+            return broken(level, lost, failedOpens, wrongValues);
+        }
+    }
+
+    static boolean broken(Durability d, long lost, int failedOpens, long wrongValues) {
+        return (d == Durability.DURABLE && lost > 0) || (d != Durability.NONE && (failedOpens > 0 || wrongValues > 0));
     }
 
     private PowerCutSeries() {
@@ -53,18 +71,27 @@ public final class PowerCutSeries {
 
     public static Result run(KillCycle.Spec spec, PowerLossLevel fault, int cuts, Random random, Path scratch,
             Consumer<String> each) throws IOException, InterruptedException {
+        return run(spec, fault, cuts, random, scratch, each, List.of(), 0, null);
+    }
+
+    /**
+     * As above; with {@code states} > 0 each cut also checks, per model, its base state and
+     * {@code states} drawn ones on copies ({@link StateChecks}); cuts with a broken state are kept
+     * under {@code keepRoot}.
+     */
+    public static Result run(KillCycle.Spec spec, PowerLossLevel fault, int cuts, Random random, Path scratch,
+            Consumer<String> each, List<MetadataModel> models, int states, Path keepRoot)
+            throws IOException, InterruptedException {
         long all = Oracle.answer(spec.workload().from(), spec.workload().to()).updates();
-        long acknowledged = 0;
-        long lost = 0;
-        long wrong = 0;
-        int failedOpens = 0;
-        List<String> findings = new ArrayList<>();
+        CutTally tally = new CutTally(spec.durability());
         ExecutorService opener = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "power-cut-reopen");
             t.setDaemon(true);
             return t;
         });
-        try (PowerLossMount mount = PowerLossMount.start(scratch, fault, random.nextLong())) {
+        StateChecks checks = states > 0
+                ? new StateChecks(spec, models, states, scratch.resolve("states"), keepRoot, opener) : null;
+        try (PowerLossMount mount = PowerLossMount.start(scratch.resolve("layer"), fault, random.nextLong(), checks != null)) {
             Path dir = mount.path().resolve("store");
             long toWrite = all;
             for (int cut = 1; cut <= cuts; cut++) {
@@ -77,40 +104,36 @@ public final class PowerCutSeries {
                 List<String> acks = new ArrayList<>();
                 boolean finished = KillCycle.runAndKill(spec, dir, after, scratch.resolve("child.err"), acks);
                 mount.cut();
-                acknowledged += acks.size();
+                String where = "cut " + cut + " (after " + after + " commits)";
                 Future<long[]> check = opener.submit(() -> reopenAndCheck(spec, dir, acks));
                 String outcome;
                 try {
                     long[] r = check.get(REOPEN_SECONDS, TimeUnit.SECONDS);
-                    lost += r[0];
-                    wrong += r[1];
+                    tally.opened(where, acks.size(), r[0], r[1]);
                     toWrite = finished ? 0 : all - r[2];
                     outcome = acks.size() + " acknowledged, " + r[0] + " lost, " + r[1] + " wrong";
-                    if (r[0] > 0 && spec.durability() == Durability.DURABLE) {
-                        findings.add("cut " + cut + " (after " + after + " commits): lost " + r[0] + " of "
-                                + acks.size() + " acknowledged commits");
-                    }
-                    if (r[1] > 0 && spec.durability() != Durability.NONE) {
-                        findings.add("cut " + cut + " (after " + after + " commits): " + r[1] + " wrong values");
-                    }
                 } catch (ExecutionException e) {
-                    failedOpens++;
                     Throwable cause = e.getCause();
                     String why = cause.getClass().getSimpleName() + ": " + firstLine(cause.getMessage());
-                    outcome = acks.size() + " acknowledged, store would not open: " + why;
-                    if (spec.durability() != Durability.NONE) {
-                        findings.add("cut " + cut + " (after " + after + " commits): would not open: " + why);
-                    }
+                    tally.failedToOpen(where, acks.size(), why);
+                    outcome = acks.size() + " acknowledged, all lost: the store would not open: " + why;
                     StoreRun.deleteTree(dir);
                     toWrite = all;
                 } catch (TimeoutException e) {
-                    failedOpens++;
                     check.cancel(true);
                     mount.abortAndRemount();
-                    outcome = acks.size() + " acknowledged, reopen hung for " + REOPEN_SECONDS + " s: mount aborted";
-                    findings.add("cut " + cut + " (after " + after + " commits): reopen hung, mount aborted");
+                    tally.failedToOpen(where, acks.size(), "reopen hung for " + REOPEN_SECONDS + " s, mount aborted");
+                    outcome = acks.size() + " acknowledged, all lost: reopen hung for " + REOPEN_SECONDS + " s: mount aborted";
                     StoreRun.deleteTree(dir);
                     toWrite = all;
+                }
+                CutRecording recording = mount.lastCut();
+                if (checks != null && recording != null) {
+                    int keptBefore = checks.broken.values().stream().mapToInt(List::size).sum();
+                    checks.check(recording, cut, acks, random.nextLong());
+                    int brokenNow = checks.broken.values().stream().mapToInt(List::size).sum() - keptBefore;
+                    outcome += "; " + (models.size() * (states + 1)) + " crash states checked"
+                            + (brokenNow > 0 ? ", " + brokenNow + " broke a claim" : "");
                 }
                 each.accept("cut " + cut + "/" + cuts + ": " + outcome);
             }
@@ -118,7 +141,14 @@ public final class PowerCutSeries {
         } finally {
             opener.shutdownNow();
         }
-        return new Result(spec, fault, cuts, acknowledged, lost, failedOpens, wrong, findings);
+        List<StatesResult> byModel = new ArrayList<>();
+        if (checks != null) {
+            checks.tallies.forEach((model, t) -> byModel.add(new StatesResult(model.label(), states, t.states,
+                    t.acknowledged, t.lost, t.lostUnopened, t.failedOpens, t.wrong, t.findings,
+                    checks.broken.get(model).stream().map(StateChecks.Broken::json).toList())));
+        }
+        return new Result(spec, fault, cuts, tally.acknowledged, tally.lost, tally.lostUnopened, tally.failedOpens,
+                tally.wrong, tally.findings, byModel);
     }
 
     /**
@@ -136,7 +166,7 @@ public final class PowerCutSeries {
     }
 
     /** {lost acknowledged, wrong values, entries checked}. */
-    private static long[] reopenAndCheck(KillCycle.Spec spec, Path dir, List<String> acks) throws IOException {
+    static long[] reopenAndCheck(KillCycle.Spec spec, Path dir, List<String> acks) throws IOException {
         if (!Files.exists(dir)) {
             // the whole store directory is gone (power-meta undid its creation): nothing acknowledged survived
             return new long[] {acks.size(), 0, 0};
@@ -156,7 +186,7 @@ public final class PowerCutSeries {
         }
     }
 
-    private static String firstLine(String s) {
+    static String firstLine(String s) {
         if (s == null) return "";
         int nl = s.indexOf('\n');
         return nl < 0 ? s : s.substring(0, nl);

@@ -70,7 +70,11 @@ class CrashCommandTest {
         "--kills x                      | --kills 'x' is not a whole number",
         "--workers 0                    | --workers 0 is not allowed",
         "--from 9 --to 3                | --from 9 must be below --to 3",
-        "--cache 0                      | --cache 0 is not allowed"})
+        "--cache 0                      | --cache 0 is not allowed",
+        "--fault power --states -1      | --states -1 is not allowed; give 0 or more",
+        "--fault power --states 2 --model posix,zfs | --model posix,zfs: unknown model 'zfs'; give posix, ext4",
+        "--states 2                     | --states 2 explores the crash states of power cuts; add --fault power",
+        "--replay . --model posix --state 1 | is not a kept cut directory"})
     void refused(String args, String message) throws IOException {
         List<String> all = new ArrayList<>(List.of("crash"));
         all.addAll(List.of(args.trim().split("\\s+")));
