@@ -26,11 +26,12 @@ import picocli.CommandLine.Parameters;
  * states checked by the user's own command. Every value is checked here, before anything is mounted
  * or written; the run itself is bench-core's {@link PowercutRun}.
  */
-@Command(name = "powercut", description = {"Run any PROGRAM on the power-loss layer, cut the power N times, and",
-    "run CHECK on a fresh copy of every crash state of each cut. PROGRAM finds its directory in",
-    "$POWERCUT_DIR; what it prints is its acknowledgements, handed to CHECK as the file $POWERCUT_ACKS.",
-    "Exit status: 0 every state passed, 3 a state failed the check, 1 a cut could not be made",
-    "(PROGRAM exited first) or the tool failed, 2 bad input.",
+@Command(name = "powercut", description = {"Run any PROGRAM on the power-loss layer, cut the power N times,",
+    "and run CHECK on a fresh copy of every crash state of each cut.",
+    "PROGRAM finds its directory in $POWERCUT_DIR; what it prints is its",
+    "acknowledgements, handed to CHECK as the file $POWERCUT_ACKS.",
+    "Exit status: 0 every state passed, 3 a state failed the check,",
+    "1 a cut could not be made (PROGRAM exited first) or the tool failed, 2 bad input.",
     "Example: bench powercut --check './check.sh' --cuts 5 -- ./program arg"})
 public final class PowercutCommand implements BenchCommand {
     @Option(names = "--check", paramLabel = "COMMAND", required = true, description = "Run through /bin/sh -c on"
@@ -46,7 +47,7 @@ public final class PowercutCommand implements BenchCommand {
     String states;
 
     @Option(names = "--model", paramLabel = "LIST", description = "Metadata models, comma-separated: "
-            + "posix, ext4 (docs/power-loss.md) (default: " + PowercutModels.DEFAULT + ").")
+            + "posix, ext4 (docs/commands/powercut.md) (default: " + PowercutModels.DEFAULT + ").")
     String model;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the cut moments and states (default: random, printed).")
@@ -58,7 +59,7 @@ public final class PowercutCommand implements BenchCommand {
     String runFor;
 
     @Option(names = "--cut-after-syncs", paramLabel = "K", description = "Cut right after PROGRAM's K-th sync"
-            + " (fsync or fdatasync of a file or directory) instead, or at --run-for if it never comes.")
+            + " (fsync or fdatasync of a file or directory) instead.")
     String cutAfterSyncs;
 
     @Option(names = "--dir", paramLabel = "DIR", description = "Where the scratch directory (the layer, the copies)"
