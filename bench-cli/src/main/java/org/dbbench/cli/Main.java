@@ -54,6 +54,8 @@ public final class Main implements Runnable {
         // everything after "jmh" goes to JMH unchanged, from its first unknown token on
         cl.getSubcommands().get("jmh").setStopAtUnmatched(true).setUnmatchedOptionsArePositionalParams(true);
         UserPaths.readAtTheEdge(cl); // after the last subcommand: picocli registers on those present
+        // PROGRAM's own options are its own: everything from its name on is PROGRAM ARGS...
+        if (cl.getSubcommands().containsKey("powercut")) cl.getSubcommands().get("powercut").setStopAtPositional(true);
         cl.setParameterExceptionHandler(Main::badUsage);
         cl.setExecutionExceptionHandler(Main::failed);
         return cl;

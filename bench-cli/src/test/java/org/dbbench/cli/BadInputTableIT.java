@@ -33,7 +33,7 @@ class BadInputTableIT {
     /** Bad inputs per command, at least: every command is tried with many kinds of wrong. */
     static final int MIN_ROWS_PER_COMMAND = 30;
     static final List<String> COMMANDS = List.of("quick", "logio", "threeen1", "threeen1 crash", "threeen1 verify",
-            "compare", "report", "env", "jmh");
+            "compare", "report", "env", "jmh", "powercut");
 
     @TempDir
     static Path root;

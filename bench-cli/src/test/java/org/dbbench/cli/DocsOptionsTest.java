@@ -44,7 +44,8 @@ class DocsOptionsTest {
             "commands/compare.md", List.of("compare"),
             "commands/report.md", List.of("report"),
             "commands/env.md", List.of("env"),
-            "commands/jmh.md", List.of("jmh"));
+            "commands/jmh.md", List.of("jmh"),
+            "commands/powercut.md", List.of("powercut"));
 
     /** compare hands the options it does not know to its study, so its page may name theirs. */
     private static final Map<String, List<String>> PASSED_ON = Map.of(

@@ -28,6 +28,8 @@ abstract class PassThroughFs extends FuseStubFS {
     final Path data;
     /** Set at the cut, under the lock: no request is served after it. */
     boolean poweredOff;
+    /** Set when the cut begins (before the program is killed): requests wait, unanswered, for the cut. */
+    private boolean frozen;
 
     PassThroughFs(Path data) {
         this.data = data;
@@ -49,6 +51,14 @@ abstract class PassThroughFs extends FuseStubFS {
 
     /** Runs one operation under the lock; after a cut the "disk" answers every request with EIO. */
     final synchronized int guarded(Op op) {
+        while (frozen && !poweredOff) {
+            try {
+                wait(50); // released by the cut, which sets poweredOff under this lock
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return -ErrorCodes.EIO();
+            }
+        }
         if (poweredOff) return -ErrorCodes.EIO();
         try {
             return op.run();
@@ -62,6 +72,14 @@ abstract class PassThroughFs extends FuseStubFS {
             System.err.println("powerloss: " + e);
             return -ErrorCodes.EIO();
         }
+    }
+
+    /**
+     * The layer stops answering: no request after this one completes, so a program can acknowledge
+     * nothing that depends on a later write; the cut then answers the waiting ones with EIO.
+     */
+    final synchronized void freeze() {
+        frozen = true;
     }
 
     @Override

@@ -32,14 +32,22 @@ final class PowerLossFs extends PassThroughFs {
     private final DirectoryLog directoryLog;
     private final OpRecorder recorder;
     private final UnsyncedFiles files;
+    private final SyncReports syncs;
 
-    PowerLossFs(Path data, Path trash, PowerLossLevel level, OpRecorder recorder) {
+    PowerLossFs(Path data, Path trash, PowerLossLevel level, OpRecorder recorder, SyncReports syncs) {
         super(data);
         this.level = level;
         this.directoryLog = new DirectoryLog(trash);
         this.recorder = recorder;
         this.files = new UnsyncedFiles(this::backing, recorder);
+        this.syncs = syncs;
         NullPaths.allow(fuseOperations);
+    }
+
+    /** A sync was answered (called under the lock): reported, and the layer freezes at the armed count. */
+    private int synced() {
+        if (syncs.synced()) freeze();
+        return 0;
     }
 
     private long openHandle(String path, FuseFileInfo fi) {
@@ -70,7 +78,7 @@ final class PowerLossFs extends PassThroughFs {
             // the backing directory is the simulated disk: its entries are on it now (see UnsyncedFile.sync)
             directoryLog.directorySynced(backing(path));
             recorder.record(new CrashOp.DirectorySync(path));
-            return 0;
+            return synced();
         });
     }
 
@@ -200,7 +208,7 @@ final class PowerLossFs extends PassThroughFs {
     public int fsync(String path, int isdatasync, FuseFileInfo fi) {
         return guarded(() -> {
             files.sync(files.at(path, fi.fh.get())); // fsync and fdatasync alike: data and size
-            return 0;
+            return synced();
         });
     }
 

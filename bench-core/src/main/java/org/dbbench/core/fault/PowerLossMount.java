@@ -35,6 +35,7 @@ public final class PowerLossMount implements AutoCloseable {
     private long seed;
     private int serversStarted;
     private volatile int cutsStarted;
+    private final SyncCount syncs = new SyncCount();
     /** Mounts begun by every server so far: the number of the recording of the mount being served. */
     private int mountsStarted;
     private CutRecording lastCut;
@@ -117,6 +118,27 @@ public final class PowerLossMount implements AutoCloseable {
         send(PowerLossServer.MOUNT, PowerLossServer.READY, false);
     }
 
+    /** The syncs the layer has answered since the last {@link #arm}. */
+    public SyncCount syncs() {
+        return syncs;
+    }
+
+    /**
+     * Counts syncs afresh from now; with {@code k} &gt; 0 the layer freezes (as {@link #freeze}) right
+     * after the k-th, its reply still delivered. A cut disarms it.
+     */
+    public void arm(int k) throws IOException {
+        send(PowerLossServer.ARM + k, PowerLossServer.ARMED, false);
+    }
+
+    /**
+     * The first moment of a cut: the layer stops answering; requests already waiting and every later
+     * one stay unanswered until {@link #cut()} answers them with EIO. Kill the program in between.
+     */
+    public void freeze() throws IOException {
+        send(PowerLossServer.FREEZE, PowerLossServer.FROZEN, false);
+    }
+
     /**
      * With crash states recorded: the snapshot and operation log of the last {@link #cut()}, which the
      * caller now owns (delete or keep it); null without recording, or when the cut was an abort (a
@@ -159,7 +181,14 @@ public final class PowerLossMount implements AutoCloseable {
         LinkedBlockingQueue<String> lines = serverLines;
         Thread reader = new Thread(() -> {
             try (BufferedReader in = new BufferedReader(new InputStreamReader(started.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line; (line = in.readLine()) != null; ) lines.add(line);
+                for (String line; (line = in.readLine()) != null; ) {
+                    if (line.startsWith(SyncReports.SYNCED)) {
+                        syncs.synced(Integer.parseInt(line.substring(SyncReports.SYNCED.length())));
+                        continue;
+                    }
+                    if (PowerLossServer.ARMED.equals(line)) syncs.reset(); // after every sync line from before the arm
+                    lines.add(line);
+                }
             } catch (IOException e) {
                 // the server is gone: whoever waits for a line times out or sees it exit
             }

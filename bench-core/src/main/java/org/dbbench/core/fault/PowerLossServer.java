@@ -17,7 +17,10 @@ import java.util.Random;
  * ends the server, so no mount outlives the suite. One server lives through every cut of a series:
  * a cut costs an unmount and a mount, not a JVM start. With a recording directory (the sixth
  * argument) each mount first copies the backing directory and then logs every operation
- * ({@link OpRecorder}): what {@link CrashStates} rebuilds the crash states of its cut from.
+ * ({@link OpRecorder}): what {@link CrashStates} rebuilds the crash states of its cut from. Between
+ * mount and cut: {@code freeze} (the layer stops answering until the cut, answer {@code frozen}) and
+ * {@code arm K} (count syncs afresh, freeze after the K-th, 0 never; answer {@code armed}); every
+ * sync answered is reported as a line {@code synced N} ({@link SyncReports}).
  */
 public final class PowerLossServer {
     static final String READY = "mounted";
@@ -25,6 +28,10 @@ public final class PowerLossServer {
     static final String CUT = "cut";
     static final String MOUNT = "mount";
     static final String STOP = "stop";
+    static final String FREEZE = "freeze";
+    static final String FROZEN = "frozen";
+    static final String ARM = "arm ";
+    static final String ARMED = "armed";
     private static final long MOUNT_NANOS = 15_000_000_000L;
 
     private PowerLossServer() {
@@ -43,14 +50,25 @@ public final class PowerLossServer {
                 + ",subtype=powerloss,hard_remove,big_writes,max_write=131072"
                 + ",attr_timeout=0,entry_timeout=0,negative_timeout=0";
         BufferedReader commands = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        SyncReports syncs = new SyncReports();
         for (String command = MOUNT; MOUNT.equals(command); command = commands.readLine()) {
             // a fresh file system per mount: nothing of the cut one's cache or handles survives
             OpRecorder recorder = record == null ? OpRecorder.none()
                     : OpRecorder.start(data, record.resolve(Integer.toString(mountNumber++)));
-            PowerLossFs fs = new PowerLossFs(data, trash, level, recorder);
+            PowerLossFs fs = new PowerLossFs(data, trash, level, recorder, syncs);
             Thread serving = mount(fs, mountPoint, options);
             reply(READY);
             command = commands.readLine();
+            for (; command != null && (FREEZE.equals(command) || command.startsWith(ARM)); command = commands.readLine()) {
+                if (FREEZE.equals(command)) {
+                    fs.freeze();
+                    reply(FROZEN);
+                } else {
+                    syncs.arm(Integer.parseInt(command.substring(ARM.length()).trim()));
+                    reply(ARMED);
+                }
+            }
+            syncs.disarm();
             if (STOP.equals(command)) fs.flushAll();
             else fs.cut(random);
             Optional<FuseMounts.Entry> connection = FuseMounts.at(mountPoint);
@@ -86,7 +104,7 @@ public final class PowerLossServer {
         return serving;
     }
 
-    private static void reply(String line) {
+    static synchronized void reply(String line) {
         System.out.println(line);
         System.out.flush();
     }
