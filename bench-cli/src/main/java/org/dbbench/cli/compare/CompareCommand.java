@@ -34,17 +34,20 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /**
- * {@code bench compare}: did my change make it faster? Runs a study's workload on two candidates,
- * alternated, each round in a fresh JVM, and says per case whether B differs from A, by how much,
- * with a 95% interval. Every option is checked before the first round starts.
+ * {@code bench compare}: did my change make it faster? Runs a study's workload on two candidates in
+ * pairs of rounds, each round in a fresh JVM, and says per case whether B differs from A, by how much,
+ * with a 95% interval, and what change it could have detected. Every option is checked before the
+ * first round starts.
  */
 @Command(name = "compare", sortOptions = false, description = {
-    "Did my change make it faster? A against B, alternated, with a 95%% interval.",
-    "Runs the study's workload on candidates A and B in the order A B B A A B...,",
-    "each round in a fresh JVM, and prints per case A, B, the difference in %%",
-    "with its 95%% confidence interval (Hodges-Lehmann / Mann-Whitney on log",
-    "times, no normality assumed) and a verdict, corrected for many cases",
-    "(Holm). Options this command does not know go to the study's command.",
+    "Did my change make it faster? A against B in pairs, until it can tell.",
+    "Runs the study's workload on candidates A and B in pairs of rounds (each",
+    "round a fresh JVM, the order in each pair random) until every case's MDE",
+    "(the change it would find with 80%% power) reaches the target or the",
+    "budget is spent; then per case the difference in %% with its 95%% interval",
+    "(Student's t on each pair's log(B / A)), the MDE and a verdict: slower,",
+    "faster, equivalent (within the margin) or unresolved, corrected for many",
+    "cases (Holm). Options this command does not know go to the study's command.",
     "With no difference given it runs an A/A calibration: the noise floor."})
 public final class CompareCommand implements BenchCommand {
     @Parameters(index = "0", arity = "0..1", paramLabel = "STUDY", completionCandidates = StudyAdapters.Names.class,
@@ -243,6 +246,7 @@ public final class CompareCommand implements BenchCommand {
             }
             settings.put(key, s.substring(eq + 1));
         }
+        KnownEffects.check("--" + side + "-set", settings, adapter);
         if (dir != null && !Files.isDirectory(dir)) {
             throw new BadInputException("--" + side + "-dir " + dir + " is not an existing directory; give the"
                     + " directory " + up + " measures in");

@@ -105,8 +105,7 @@ public final class ComparisonReport {
                     + Analysis.pct(c.marginPercent()) + "% by two one-sided tests.");
         }
         if (c.cases().stream().anyMatch(r -> CaseResult.NO_INTERVAL.equals(r.verdict()))) {
-            t.note("(..): too few rounds for a " + Math.round(c.level() * 100) + "% interval; the range of all"
-                    + " pairwise ratios is shown, and no verdict is given.");
+            t.note("too few: fewer than " + Analysis.FEWEST + " rounds per candidate give no interval and no verdict.");
         }
         c.notes().forEach(t::note);
         return t.build();

@@ -42,6 +42,11 @@ public final class Threeen1Compare implements StudyAdapter {
     }
 
     @Override
+    public List<String> knownEffects() {
+        return List.of(org.dbbench.threeen1.ExtraCpu.PROPERTY);
+    }
+
+    @Override
     public String dirOption() {
         return Threeen1Study.DIR_OPTION;
     }
@@ -119,6 +124,12 @@ public final class Threeen1Compare implements StudyAdapter {
                     out.add(m);
                 }
             }
+        }
+        if (roundConfig.get("knownEffects") instanceof Map<?, ?> effects) {
+            Map<String, String> m = new LinkedHashMap<>();
+            effects.forEach((k, v) -> m.put(String.valueOf(k), String.valueOf(v)));
+            m.put("store", "every worker");
+            out.add(m);
         }
         return out;
     }
