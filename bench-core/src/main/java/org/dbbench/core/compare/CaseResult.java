@@ -8,10 +8,11 @@ import java.util.List;
  *
  * @param a A's measurement per round, in round order (time per operation: lower is better)
  * @param invalid why no difference is computed (a failed check, a crash), or null
- * @param deltaPercent Hodges–Lehmann estimate of B / A − 1, in percent (null when invalid)
- * @param lowPercent lower end of the interval (the smallest pairwise ratio when there is no interval)
- * @param confidence the interval's exact coverage (at least 95% when hasInterval)
- * @param p exact two-sided p-value of "no difference"
+ * @param deltaPercent B / A − 1 in percent from the mean of the pairs' log-ratios (null when invalid;
+ *        Hodges–Lehmann in bundles written before the MDE was stated)
+ * @param lowPercent lower end of the interval
+ * @param confidence the coverage the interval claims (0.95)
+ * @param p two-sided p-value of "no difference" (Student's t)
  * @param significant the difference holds after Holm's correction over every valid case
  * @param verdict SLOWER, FASTER, EQUIVALENT (within ±marginPercent, two one-sided tests), UNRESOLVED
  *        (neither), NO_INTERVAL (too few rounds) or INVALID (B relative to A); bundles written
