@@ -92,7 +92,7 @@ public final class ComparisonReport {
                     r.deltaPercent() == null ? "-" : signedShort(r.deltaPercent()),
                     r.lowPercent() == null ? "-" : (r.hasInterval() ? "" : "(") + signedShort(r.lowPercent()) + ".."
                             + signedShort(r.highPercent()) + (r.hasInterval() ? "" : ")"),
-                    r.mde80Percent() == null ? "-" : Analysis.pct(r.mde80Percent()), r.shortVerdict());
+                    r.mde80Percent() == null ? "-" : unsignedShort(r.mde80Percent()), r.shortVerdict());
         }
         t.note("A, B: median of the rounds with \u00b1 half their min-max range in % (unit: " + units(c) + ")."
                 + " \u0394%: B / A - 1 of the time, mean of the pairs' log(B / A); negative = B faster.");
@@ -168,6 +168,11 @@ public final class ComparisonReport {
         double a = Math.abs(v);
         int decimals = a >= 100 ? 0 : a >= 10 ? 1 : a >= 1 ? 2 : a >= 0.1 ? 3 : 4;
         return String.format(Locale.ROOT, "%." + decimals + "f", v);
+    }
+
+    /** "4.8", "36", ">999": a table cell as narrow as what it can say. */
+    private static String unsignedShort(double v) {
+        return v >= 1000 ? ">999" : v < 10 ? Analysis.pct(v) : String.format(Locale.ROOT, "%.0f", v);
     }
 
     /** "+4.8", "-36": a decimal only where it is not lost in the noise of a two-digit number. */
