@@ -85,6 +85,7 @@ class CompareIT {
         JsonNode only = c.get("cases").get(0);
         assertEquals("h2 tuned k=4", only.get("label").asText().replaceAll("k=\\d+", "k=4"));
         assertEquals("NO_INTERVAL", only.get("verdict").asText(), "2 rounds give no 95% interval, and say so");
+        assertEquals(2.0, only.get("marginPercent").asDouble(), "the margin is threeen1's target");
 
         Jar.Result text = JarProcess.run(jdk, tmp.resolve("jvm-tmp"), tmp, "report", bundle.toString());
         assertEquals(0, text.exit(), text.all());
@@ -165,8 +166,8 @@ class CompareIT {
                 "--writes", "8", "--iterations", "1", "--iteration-ms", "100", "--warmup-ms", "0", "--rounds", "2",
                 "--a-dir", dirA.toString(), "--b-dir", dirB.toString());
         assertEquals(0, r.exit(), r.all());
-        assertTrue(r.out().contains("compare: note: 2 rounds per side cannot make any of 3 cases significant after"
-                + " Holm's correction: give --rounds 5 or more for verdicts."), r.out());
+        assertTrue(r.out().contains("compare: note: 2 rounds per candidate give no interval and no verdict: give"
+                + " --rounds 3 or more, or a --budget."), r.out());
         Path bundle = onlyBundle();
         JsonNode c = Json.MAPPER.readTree(bundle.resolve("comparison.json").toFile());
         assertTrue(c.get("differences").toString().contains(dirB.toString()), c.get("differences").toString());

@@ -36,6 +36,8 @@ public final class Coordinator {
     private final Workload workload;
     private final Progress progress;
     private final Duration stallAfter;
+    /** Busy work per commit in every worker (bench compare's known effect), read where the run runs. */
+    private final long extraCpuNs;
     private volatile boolean stopRequested;
 
     public Coordinator(Store store, Workload workload, Progress progress) {
@@ -47,6 +49,7 @@ public final class Coordinator {
         this.workload = workload;
         this.progress = progress;
         this.stallAfter = stallAfter;
+        this.extraCpuNs = ExtraCpu.configured();
     }
 
     /** Asks the workers to stop after their current number (Ctrl-C); they still commit their totals. */
@@ -129,7 +132,7 @@ public final class Coordinator {
             CountDownLatch gun, CountDownLatch finished, AtomicReference<Throwable> failure) {
         boolean counted = false;
         try (Store.Session session = store.openSession()) {
-            Worker worker = new Worker(session, claims, () -> stopRequested);
+            Worker worker = new Worker(session, claims, () -> stopRequested, extraCpuNs);
             workers[id] = worker;
             ready.countDown();
             counted = true;

@@ -15,6 +15,8 @@ final class Worker {
     private final Store.Utf8Session bytes;
     private final BlockClaims claims;
     private final BooleanSupplier stopRequested;
+    /** Busy work after each commit: a known effect for bench compare, off unless given. */
+    private final org.dbbench.core.run.BusyWork extra;
     /** Numbers finished, read by the progress line from another thread. */
     final AtomicLong done = new AtomicLong();
 
@@ -26,6 +28,11 @@ final class Worker {
     private long[] path = new long[512];
 
     Worker(Store.Session session, BlockClaims claims, BooleanSupplier stopRequested) {
+        this(session, claims, stopRequested, 0);
+    }
+
+    Worker(Store.Session session, BlockClaims claims, BooleanSupplier stopRequested, long extraCpuNs) {
+        this.extra = new org.dbbench.core.run.BusyWork(extraCpuNs);
         this.session = session;
         this.bytes = session instanceof Store.Utf8Session u ? u : null;
         this.claims = claims;
@@ -110,6 +117,7 @@ final class Worker {
                 raised = stored;
             } else {
                 session.raiseResult(s);
+                extra.spin();
                 raised = s;
             }
         }
@@ -119,6 +127,7 @@ final class Worker {
         // that a restart never writes (it finds the head and stops). Values and counts are the same.
         for (int idx = length - 1; idx >= 0; idx--) {
             putStep(path[idx], s - idx);
+            extra.spin();
             updates++;
         }
     }

@@ -15,7 +15,6 @@ import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
-import org.dbbench.core.cli.Values;
 import org.dbbench.core.WritableDir;
 import org.dbbench.core.compare.Baseline;
 import org.dbbench.core.compare.Candidate;
@@ -27,7 +26,6 @@ import org.dbbench.core.compare.SettingsProbe;
 import org.dbbench.core.compare.StudyAdapter;
 import org.dbbench.core.compare.StudyArgs;
 import org.dbbench.core.env.Environment;
-import org.dbbench.core.stats.MannWhitney;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -37,21 +35,22 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Unmatched;
 
 /**
- * {@code bench compare}: did my change make it faster? Runs a study's workload on two candidates,
- * alternated, each round in a fresh JVM, and says per case whether B differs from A, by how much,
- * with a 95% interval. Every option is checked before the first round starts.
+ * {@code bench compare}: did my change make it faster? Runs a study's workload on two candidates in
+ * pairs of rounds, each round in a fresh JVM, and says per case whether B differs from A, by how much,
+ * with a 95% interval, and what change it could have detected. Every option is checked before the
+ * first round starts.
  */
 @Command(name = "compare", sortOptions = false, description = {
-    "Did my change make it faster? A against B, alternated, with a 95%% interval.",
-    "Runs the study's workload on candidates A and B in the order A B B A A B...,",
-    "each round in a fresh JVM, and prints per case A, B, the difference in %%",
-    "with its 95%% confidence interval (Hodges-Lehmann / Mann-Whitney on log",
-    "times, no normality assumed) and a verdict, corrected for many cases",
-    "(Holm). Options this command does not know go to the study's command.",
+    "Did my change make it faster? A against B in pairs, until it can tell.",
+    "Runs the study's workload on candidates A and B in pairs of rounds (each",
+    "round a fresh JVM, the order in each pair random) until every case's MDE",
+    "(the change it would find with 80%% power) reaches the target or the",
+    "budget is spent; then per case the difference in %% with its 95%% interval",
+    "(Student's t on each pair's log(B / A)), the MDE and a verdict: slower,",
+    "faster, equivalent (within the margin) or unresolved, corrected for many",
+    "cases (Holm). Options this command does not know go to the study's command.",
     "With no difference given it runs an A/A calibration: the noise floor."})
 public final class CompareCommand implements BenchCommand {
-    static final int MAX_ROUNDS = 50;
-
     @Parameters(index = "0", arity = "0..1", paramLabel = "STUDY", completionCandidates = StudyAdapters.Names.class,
             description = "One of ${COMPLETION-CANDIDATES}.")
     String study;
@@ -60,8 +59,9 @@ public final class CompareCommand implements BenchCommand {
     @Spec
     void describe(CommandSpec spec) {
         List<String> lines = new ArrayList<>(List.of(spec.usageMessage().description()));
-        lines.add("Rounds per candidate by default: " + String.join(", ", StudyAdapters.all().stream()
-                .map(a -> a.study() + " " + a.defaultRounds()).toList()) + ".");
+        lines.add("Target MDE by default: " + String.join(", ", StudyAdapters.all().stream()
+                .map(a -> a.study() + " " + java.math.BigDecimal.valueOf(a.targetPercent()).stripTrailingZeros()
+                .toPlainString() + "%%").toList()) + ".");
         lines.add("Examples:");
         StudyAdapters.all().forEach(a -> a.examples().forEach(e -> lines.add("  bench compare "
                 + e.replace("%", "%%"))));
@@ -72,8 +72,20 @@ public final class CompareCommand implements BenchCommand {
     @Unmatched
     List<String> studyArgs = new ArrayList<>();
 
-    @Option(names = "--rounds", paramLabel = "N", description = "Rounds per candidate, 2 to " + MAX_ROUNDS
-            + " (default: the study's, above: more for one with dozens of cases; a 95%% interval needs 4 or more).")
+    @Option(names = "--budget", paramLabel = "TIME", description = "How long pairs of rounds may run; compare"
+            + " stops earlier when every case's MDE reaches the target (default 10m; e.g. 30m, 1h).")
+    String budget;
+
+    @Option(names = "--target", paramLabel = "P%", description = "The MDE (smallest change found with 80%%"
+            + " power) a case must reach to be resolved (default: the study's, listed above).")
+    String target;
+
+    @Option(names = "--margin", paramLabel = "P%", description = "B is called equivalent to A when its"
+            + " change lies within +-P%% (two one-sided tests; default: the target).")
+    String margin;
+
+    @Option(names = "--rounds", paramLabel = "N", description = "A fixed design instead of a budget: N rounds"
+            + " per candidate, 2 to " + DesignOptions.MAX_ROUNDS + " (an interval needs 3 or more).")
     String rounds;
 
     @Option(names = "--a-jar", paramLabel = "ENGINE=JAR", description = "An engine jar A runs instead of the"
@@ -167,8 +179,18 @@ public final class CompareCommand implements BenchCommand {
                         + " --results-dir DIR " + adapter.study() + " ...");
             }
         }
-        int n = rounds == null ? (base != null ? base.saved().rounds() : adapter.defaultRounds()) : parseRounds(rounds);
-        Double fail = failSlower == null ? null : parsePercent(failSlower);
+        if (rounds != null && budget != null) {
+            throw new BadInputException("--rounds " + rounds + " and --budget " + budget + " both say how long to"
+                    + " run; give one (--rounds: a fixed design; --budget: until resolved)");
+        }
+        int n = rounds == null ? (base != null ? base.saved().rounds() : adapter.defaultRounds())
+                : DesignOptions.rounds(rounds);
+        // a baseline keeps its own round count unless a budget is asked for
+        java.time.Duration time = budget != null ? DesignOptions.budget(budget, adapter)
+                : rounds == null && base == null ? DesignOptions.DEFAULT_BUDGET : null;
+        double targetPercent = target == null ? adapter.targetPercent() : DesignOptions.percent("--target", target);
+        double marginPercent = margin == null ? targetPercent : DesignOptions.percent("--margin", margin);
+        Double fail = failSlower == null ? null : DesignOptions.percent("--fail-slower", failSlower);
         ResultBundle.checkWritable(results.resultsDir);
         for (String side : List.of("a", "b")) {
             Path dir = side.equals("a") ? aDir : bDir;
@@ -195,31 +217,7 @@ public final class CompareCommand implements BenchCommand {
             }
         }
         return new CompareRun.Plan(adapter, args, a, b, n, results.resultsDir, suiteJar(), "org.dbbench.cli.Main",
-                fail, base);
-    }
-
-    static int parseRounds(String text) {
-        int n = (int) Values.whole("--rounds", text, Integer.MIN_VALUE, Integer.MAX_VALUE, "2 to " + MAX_ROUNDS);
-        if (n < 2 || n > MAX_ROUNDS) {
-            throw new BadInputException("--rounds " + text + " is not allowed; give 2 to " + MAX_ROUNDS + " (a 95%"
-                    + " interval needs " + MannWhitney.smallestSideFor(CompareRun.LEVEL) + " or more)");
-        }
-        return n;
-    }
-
-    static double parsePercent(String text) {
-        String t = text.trim();
-        t = t.endsWith("%") ? t.substring(0, t.length() - 1) : t;
-        double p;
-        try {
-            p = Double.parseDouble(t);
-        } catch (NumberFormatException e) {
-            throw new BadInputException("--fail-slower " + text + " is not a percentage; give one like 5%");
-        }
-        if (!(p > 0 && p < 1000)) {
-            throw new BadInputException("--fail-slower " + text + " is not allowed; give a percentage above 0, like 5%");
-        }
-        return p;
+                fail, base, time, targetPercent, marginPercent);
     }
 
     private static Candidate candidate(String side, StudyAdapter adapter, List<String> jarSpecs, Path java,
@@ -262,6 +260,7 @@ public final class CompareCommand implements BenchCommand {
             }
             settings.put(key, s.substring(eq + 1));
         }
+        KnownEffects.check("--" + side + "-set", settings, adapter);
         if (dir != null && !Files.isDirectory(dir)) {
             throw new BadInputException("--" + side + "-dir " + dir + " is not an existing directory; give the"
                     + " directory " + up + " measures in");

@@ -37,9 +37,19 @@ public final class CompareRun {
      * @param suiteJar the jar each round runs (this suite's benchmarks.jar)
      * @param mainClass the class whose main runs the study's command
      * @param baseline a saved comparison whose measurements stand for A (no A rounds run), or null
+     * @param rounds rounds per candidate of a fixed design; unused when there is a budget
+     * @param budget how long pairs of rounds may run until every case is resolved; null for --rounds
+     * @param targetPercent the MDE a case must reach to be resolved
+     * @param marginPercent the equivalence margin (±)
      */
     public record Plan(StudyAdapter study, List<String> userArgs, Candidate a, Candidate b, int rounds,
-            Path resultsDir, Path suiteJar, String mainClass, Double failSlowerPercent, Baseline baseline) {
+            Path resultsDir, Path suiteJar, String mainClass, Double failSlowerPercent, Baseline baseline,
+            java.time.Duration budget, double targetPercent, double marginPercent) {
+
+        /** How this plan's cases are judged. */
+        public Design design() {
+            return new Design(LEVEL, FAMILY_ALPHA, baseline == null, budget != null, marginPercent, targetPercent);
+        }
     }
 
     /** @return 0, 1 when a case is INVALID, {@value #SLOWER_EXIT} when --fail-slower trips */
@@ -62,7 +72,8 @@ public final class CompareRun {
     }
 
     private static int run(Plan plan, PrintStream out) {
-        List<RoundOrder.Step> steps = plan.baseline() == null ? RoundOrder.of(plan.rounds()) : onlyB(plan.rounds());
+        PairSchedule schedule = new PairSchedule(plan, System.nanoTime());
+        List<RoundOrder.Step> steps = schedule.steps();
         Path work;
         try {
             Files.createDirectories(plan.resultsDir());
@@ -79,21 +90,26 @@ public final class CompareRun {
             Map<String, Path> kept = new LinkedHashMap<>();
             long started = System.nanoTime();
             String stopped = null;
-            for (RoundOrder.Step step : steps) {
+            for (RoundOrder.Step step; (step = schedule.next(rounds, (System.nanoTime() - started) / 1e9)) != null; ) {
                 Round r = runRound(plan, step, work, running, kept);
                 rounds.add(r);
                 double elapsed = (System.nanoTime() - started) / 1e9;
                 int left = steps.size() - step.number();
-                out.printf(Locale.ROOT, "[%d/%d] %s round %d: %.1f s, exit %d%s%s%n", step.number(), steps.size(),
-                        step.side(), step.round(), r.seconds(), r.exit(), r.failed() ? " - " + r.problems().get(0) : "",
-                        left == 0 ? "" : String.format(Locale.ROOT, "; about %s left", duration(elapsed / step.number() * left)));
+                out.printf(Locale.ROOT, "[%s] %s round %d: %.1f s, exit %d%s%s%n", plan.budget() == null
+                        ? step.number() + "/" + steps.size() : duration(elapsed) + " of "
+                        + duration(plan.budget().toNanos() / 1e9), step.side(), step.round(), r.seconds(), r.exit(),
+                        r.failed() ? " - " + r.problems().get(0) : "", left == 0 || plan.budget() != null ? ""
+                        : String.format(Locale.ROOT, "; about %s left", duration(elapsed / step.number() * left)));
+                if (plan.budget() != null && left == 0 && rounds.size() > 2) {
+                    Resolution.progress(plan, steps, rounds, elapsed, out);
+                }
                 out.flush();
                 if (r.exit() == 2 && firstOfItsSide(rounds, r)) {
                     // the study refused its arguments: bad input, nothing is written
                     throw new BadInputException("candidate " + step.side() + ": "
                             + RoundReader.lastLines(work.resolve(roundName(step)).resolve("output.log"), 1));
                 }
-                if (rounds.size() == 1 && !r.measured().isEmpty()) {
+                if (rounds.size() == 1 && !r.measured().isEmpty() && plan.budget() == null) {
                     // said now, not after the last round: the user can stop and ask for more rounds
                     String tooFew = Analysis.tooFewRounds(plan.rounds(), r.measured().size(), FAMILY_ALPHA);
                     if (tooFew != null) {
@@ -108,6 +124,9 @@ public final class CompareRun {
                             + " rounds/" + roundName(step) + "/output.log in the bundle)");
                     break;
                 }
+            }
+            if (schedule.stopped() != null) {
+                out.println("stopped: " + schedule.stopped());
             }
             Comparison c = RoundAnalysis.of(plan, steps, rounds);
             ComparisonBundle.Written written = ComparisonBundle.write(plan, c, work, kept);
@@ -140,14 +159,6 @@ public final class CompareRun {
         }
     }
 
-    private static List<RoundOrder.Step> onlyB(int rounds) {
-        List<RoundOrder.Step> s = new ArrayList<>();
-        for (int r = 1; r <= rounds; r++) {
-            s.add(new RoundOrder.Step(r, "B", r));
-        }
-        return s;
-    }
-
     private static boolean firstOfItsSide(List<Round> rounds, Round r) {
         return rounds.stream().filter(x -> x.side().equals(r.side())).count() == 1;
     }
@@ -156,14 +167,18 @@ public final class CompareRun {
         Candidate a = plan.a();
         Candidate b = plan.b();
         List<String> diff = Candidate.differences(a, b);
+        String design = plan.budget() == null ? plan.rounds() + " rounds each"
+                : "pairs of rounds in random order for up to " + duration(plan.budget().toNanos() / 1e9)
+                + ", until every case's MDE is at most " + Analysis.pct(plan.targetPercent()) + "%";
         if (plan.baseline() != null) {
-            out.println("compare: " + plan.rounds() + " rounds of B against the baseline " + plan.baseline().dir());
+            out.println("compare: " + (plan.budget() == null ? plan.rounds() + " rounds of B" : "rounds of B for up to "
+                    + duration(plan.budget().toNanos() / 1e9)) + " against the baseline " + plan.baseline().dir());
             plan.baseline().differences(b).forEach(d -> out.println("  differs: " + d));
         } else if (diff.isEmpty()) {
             out.println("compare: A/A calibration (no difference given): the same candidate on both sides, "
-                    + plan.rounds() + " rounds each; any verdict other than \"no significant difference\" is noise");
+                    + design + "; any verdict other than \"equivalent\" or \"unresolved\" is noise");
         } else {
-            out.println("compare: " + plan.rounds() + " rounds each, order " + RoundOrder.word(steps));
+            out.println("compare: " + design + (plan.budget() == null ? ", order " + RoundOrder.word(steps) : ""));
             diff.forEach(d -> out.println("  differs: " + d));
             if (diff.size() > 1) {
                 out.println("  note: A and B differ in " + diff.size() + " ways; a difference cannot be pinned on one");

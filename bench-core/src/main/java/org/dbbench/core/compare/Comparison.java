@@ -16,11 +16,15 @@ import java.util.Map;
  * @param familyAlpha Holm's family-wise error rate over all valid cases (0.05)
  * @param failSlowerPercent the --fail-slower threshold, or null
  * @param notes what the reader must know: too few rounds, unverified settings, no alternation
+ * @param budgetSeconds the time budget when the comparison stopped by its rule, null for a fixed --rounds
+ * @param targetPercent the MDE it aimed for (null in bundles that predate it)
+ * @param marginPercent the equivalence margin
+ * @param secondsSpent the rounds' time, both sides
  */
 public record Comparison(int comparisonFormat, String study, List<String> studyArgs, int rounds, String kind,
         String order, List<String> differences, Map<String, Object> a, Map<String, Object> b, double level,
         double familyAlpha, Double failSlowerPercent, List<CaseResult> cases, List<Round> roundLog,
-        List<String> notes) {
+        List<String> notes, Double budgetSeconds, Double targetPercent, Double marginPercent, Double secondsSpent) {
 
     public static final int FORMAT = 1;
     public static final String FILE = "comparison.json";

@@ -22,14 +22,20 @@ public final class ComparisonReport {
         String args = c.studyArgs().isEmpty() ? "" : " " + String.join(" ", c.studyArgs());
         l.add(switch (c.kind()) {
             case Comparison.CALIBRATION -> "A/A calibration (no difference given: A and B are the same"
-                    + " candidate): every verdict other than \"no significant difference\" is noise; the"
-                    + " intervals show this machine's noise floor.";
+                    + " candidate): a \"slower\" or \"faster\" verdict is noise; the intervals and MDEs show"
+                    + " this machine's noise floor.";
             case Comparison.BASELINE -> "New run (B) against a saved baseline (A), same machine; the baseline ran"
                     + " earlier, so drift between then and now falls on the difference.";
             default -> "A/B comparison, B against A.";
         });
         l.add("Workload: " + c.study() + args + "; " + c.rounds() + " rounds per candidate, each in a fresh"
                 + " JVM" + (c.order().isEmpty() ? "" : ", in the order " + c.order()) + ".");
+        if (c.targetPercent() != null) {
+            l.add((c.budgetSeconds() == null ? "Fixed design (--rounds)" : "Budget " + VerdictWords.minutes(
+                    c.budgetSeconds()) + ", stopping when every case's MDE is at most " + Analysis.pct(
+                    c.targetPercent()) + "%") + "; rounds took " + VerdictWords.minutes(c.secondsSpent())
+                    + "; equivalence margin \u00b1" + Analysis.pct(c.marginPercent()) + "%.");
+        }
         for (String d : c.differences()) {
             l.add("Differs: " + d + ".");
         }
@@ -50,7 +56,7 @@ public final class ComparisonReport {
     public static List<String> verdicts(Comparison c) {
         List<String> l = new ArrayList<>();
         for (CaseResult r : c.cases()) {
-            l.add(r.label() + ": " + r.words());
+            l.add(r.label() + ": " + r.sentence());
         }
         long valid = c.cases().stream().filter(r -> r.hasInterval() && r.invalid() == null).count();
         if (valid > 1) {
@@ -80,25 +86,26 @@ public final class ComparisonReport {
 
     /** The comparison table: per case A and B (median, spread), Δ%, interval, verdict. */
     public static Table table(Comparison c) {
-        Table.Builder t = Table.builder(title(c), "case", "A", "B", "\u0394%", ci(c), "verdict");
+        Table.Builder t = Table.builder(title(c), "case", "A", "B", "\u0394%", ci(c), "MDE%", "verdict");
         for (CaseResult r : c.cases()) {
             t.row(r.label(), cell(r.a(), r.unit()), cell(r.b(), r.unit()),
                     r.deltaPercent() == null ? "-" : signedShort(r.deltaPercent()),
                     r.lowPercent() == null ? "-" : (r.hasInterval() ? "" : "(") + signedShort(r.lowPercent()) + ".."
                             + signedShort(r.highPercent()) + (r.hasInterval() ? "" : ")"),
-                    r.shortVerdict());
+                    r.mde80Percent() == null ? "-" : unsignedShort(r.mde80Percent()), r.shortVerdict());
         }
         t.note("A, B: median of the rounds with \u00b1 half their min-max range in % (unit: " + units(c) + ")."
-                + " \u0394%: B / A - 1 of the time, Hodges-Lehmann estimate on log times; negative = B faster.");
-        double conf = c.cases().stream().filter(CaseResult::hasInterval).mapToDouble(CaseResult::confidence)
-                .min().orElse(Double.NaN);
-        if (Double.isFinite(conf)) {
-            t.note(String.format(Locale.ROOT, "Interval: Mann-Whitney, distribution-free; exact coverage"
-                    + " %.1f%% with these rounds (the nearest at or above %.0f%%).", conf * 100, c.level() * 100));
+                + " \u0394%: B / A - 1 of the time, mean of the pairs' log(B / A); negative = B faster.");
+        if (c.targetPercent() != null) {
+            t.note("Interval: Student's t on each pair's log(B / A)" + (c.kind().equals(Comparison.BASELINE)
+                    ? " (unpaired, Welch: the baseline ran apart)" : "") + (c.budgetSeconds() == null ? ""
+                    : ", computed at " + Analysis.pct(100 * Verdicts.testLevel(c.level(), true)) + "% so that it"
+                    + " keeps " + Math.round(c.level() * 100) + "% under the stopping rule") + ". MDE: the"
+                    + " change found with 80% power. Verdicts: Holm over all cases; equivalent = within \u00b1"
+                    + Analysis.pct(c.marginPercent()) + "% by two one-sided tests.");
         }
         if (c.cases().stream().anyMatch(r -> CaseResult.NO_INTERVAL.equals(r.verdict()))) {
-            t.note("(..): too few rounds for a " + Math.round(c.level() * 100) + "% interval; the range of all"
-                    + " pairwise ratios is shown, and no verdict is given.");
+            t.note("too few: fewer than " + Analysis.FEWEST + " rounds per candidate give no interval and no verdict.");
         }
         c.notes().forEach(t::note);
         return t.build();
@@ -161,6 +168,11 @@ public final class ComparisonReport {
         double a = Math.abs(v);
         int decimals = a >= 100 ? 0 : a >= 10 ? 1 : a >= 1 ? 2 : a >= 0.1 ? 3 : 4;
         return String.format(Locale.ROOT, "%." + decimals + "f", v);
+    }
+
+    /** "4.8", "36", ">999": a table cell as narrow as what it can say. */
+    private static String unsignedShort(double v) {
+        return v >= 1000 ? ">999" : v < 10 ? Analysis.pct(v) : String.format(Locale.ROOT, "%.0f", v);
     }
 
     /** "+4.8", "-36": a decimal only where it is not lost in the noise of a two-digit number. */

@@ -63,7 +63,7 @@ public final class ComparisonSection implements BundleSection {
                     ? l.substring(colon + 2) : l);
         }
         Table.Builder verdicts = Table.builder("Verdicts", "case", "verdict");
-        c.cases().forEach(x -> verdicts.row(x.label(), x.words()));
+        c.cases().forEach(x -> verdicts.row(x.label(), x.sentence()));
         List<String> all = ComparisonReport.verdicts(c);
         all.subList(c.cases().size(), all.size()).forEach(verdicts::note);
         return List.of(what.build(), verdicts.build(), ComparisonReport.table(c));

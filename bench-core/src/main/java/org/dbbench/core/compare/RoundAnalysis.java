@@ -14,10 +14,12 @@ final class RoundAnalysis {
     }
 
     static Comparison of(CompareRun.Plan plan, List<RoundOrder.Step> steps, List<Round> rounds) {
+        int expected = (int) steps.stream().filter(s -> s.side().equals("B")).count();
         Map<String, Analysis.Samples> a = plan.baseline() != null ? plan.baseline().samples()
-                : Analysis.collect(rounds, "A", plan.rounds());
-        Map<String, Analysis.Samples> b = Analysis.collect(rounds, "B", plan.rounds());
-        List<CaseResult> cases = Analysis.compare(a, b, CompareRun.LEVEL, CompareRun.FAMILY_ALPHA);
+                : Analysis.collect(rounds, "A", expected);
+        Map<String, Analysis.Samples> b = Analysis.collect(rounds, "B", expected);
+        double spent = rounds.stream().mapToDouble(Round::seconds).sum();
+        List<CaseResult> cases = Analysis.compare(a, b, plan.design(), spent);
         List<String> notes = new ArrayList<>();
         rounds.forEach(r -> r.notes().forEach(n -> {
             if (!notes.contains(n)) {
@@ -47,8 +49,10 @@ final class RoundAnalysis {
         } else {
             kind = differences.isEmpty() ? Comparison.CALIBRATION : Comparison.AB;
         }
-        return new Comparison(Comparison.FORMAT, plan.study().study(), plan.userArgs(), plan.rounds(), kind,
+        return new Comparison(Comparison.FORMAT, plan.study().study(), plan.userArgs(), expected, kind,
                 RoundOrder.word(steps), differences, aDesc, plan.b().describe(), CompareRun.LEVEL, CompareRun.FAMILY_ALPHA,
-                plan.failSlowerPercent(), cases, rounds, notes);
+                plan.failSlowerPercent(), cases, rounds, notes,
+                plan.budget() == null ? null : plan.budget().toNanos() / 1e9, plan.targetPercent(),
+                plan.marginPercent(), spent);
     }
 }

@@ -70,12 +70,35 @@ public interface StudyAdapter {
     }
 
     /**
-     * Rounds per candidate when the user gives none: 5 is the fewest for which a 95% interval leaves
-     * out more than min and max, and lets a case pass Holm's correction among up to 6 cases; a study
-     * with many cases per run needs more (see {@link Analysis#roundsNeeded}).
+     * Rounds per candidate of a baseline whose own count is unknown: a fixed design only runs when
+     * --rounds or a baseline asks for it (a comparison otherwise runs until resolved, within a budget).
      */
     default int defaultRounds() {
         return 5;
+    }
+
+    /**
+     * The MDE a budgeted comparison of this study aims for when the user gives no --target: the
+     * change this study's users need to see.
+     */
+    default double targetPercent() {
+        return 5;
+    }
+
+    /**
+     * The least one round of this study takes (a JVM, a JMH fork, the smallest run): a budget that
+     * cannot hold two is refused.
+     */
+    default java.time.Duration shortestRound() {
+        return java.time.Duration.ofSeconds(10);
+    }
+
+    /**
+     * The --a-set/--b-set keys this study itself reads as a known effect (e.g. busy work per commit),
+     * so a comparison can inject a change of known size; empty when it reads none.
+     */
+    default List<String> knownEffects() {
+        return List.of();
     }
 
     /** The arguments each round's command gets, from those the user gave (a study may add defaults). */

@@ -1,6 +1,7 @@
 package org.dbbench.core.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -13,6 +14,7 @@ import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.compare.Analysis;
 import org.dbbench.core.compare.CaseResult;
 import org.dbbench.core.compare.Comparison;
+import org.dbbench.core.compare.Design;
 import org.dbbench.core.env.Environment;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,13 +31,13 @@ class ComparisonSectionTest {
         b.put("h2 tuned k=4", new Analysis.Samples(List.of(11.9, 12.2, 12.0, 11.8, 12.1), "s/op", null));
         a.put("derby tuned k=4", new Analysis.Samples(List.of(30.0, 31.0, 29.0, 30.5, 29.5), "s/op", null));
         b.put("derby tuned k=4", new Analysis.Samples(List.of(30.2, 30.8, 29.4, 30.1, 29.9), "s/op", null));
-        List<CaseResult> cases = Analysis.compare(a, b, 0.95, 0.05);
+        List<CaseResult> cases = Analysis.compare(a, b, new Design(0.95, 0.05, true, false, 2, 2), 300);
         Map<String, Object> side = new LinkedHashMap<>();
         side.put("java", "JDK 17.0.15 (Debian, /usr/bin/java)");
         side.put("jars", List.of());
         Comparison c = new Comparison(Comparison.FORMAT, "threeen1", List.of("--store", "h2,derby", "--tuned"), 5,
                 Comparison.AB, "ABBAABBAAB", List.of("JVM flags: A (none); B -XX:TieredStopAtLevel=1"), side, side,
-                0.95, 0.05, 5.0, cases, List.of(), List.of());
+                0.95, 0.05, 5.0, cases, List.of(), List.of(), null, 2.0, 2.0, 300.0);
         Path json = Files.writeString(tmp.resolve(Comparison.FILE), Json.write(c));
         return ResultBundle.write(tmp.resolve("results"), "compare-threeen1", Environment.capture(tmp),
                 Map.of("study", "compare"), null, "summary\n", Map.of(Comparison.FILE, json));
@@ -48,7 +50,8 @@ class ComparisonSectionTest {
         String text = TextReport.render(report);
         text.lines().forEach(l -> assertTrue(l.length() <= 72, "line of " + l.length() + ": " + l));
         assertTrue(text.contains("h2 tuned k=4     B is slower by"), text);
-        assertTrue(text.contains("derby tuned k=4  no significant difference"), text);
+        assertTrue(text.contains("derby tuned k=4  equivalent: within the \u00b12.0% margin"), text);
+        assertFalse(text.contains("no significant difference"), text);
         assertTrue(text.contains("--fail-slower 5.0%: FAILED, h2 tuned k=4"), text);
         assertTrue(text.contains("B against A: threeen1"), text);
         String md = MarkdownReport.render(report, null);

@@ -156,6 +156,25 @@ class BadInputTest {
     }
 
     /** Runs with the bad option on an otherwise good, quick command line and checks what was written. */
+    /** The known effect's value is checked by the run itself too, before any work: -D can be given without compare. */
+    @Test
+    void aKnownEffectThatIsNotAWholeNumberIsRefusedBeforeAnyWork() throws Exception {
+        Path work = TestDirs.fresh("bad-effect");
+        Path dir = Files.createDirectories(work.resolve("disk"));
+        Path results = work.resolve("results");
+        Map<String, String> before = DirSnapshot.of(work);
+        System.setProperty(org.dbbench.logio.jmh.LogWriteBenchmark.EXTRA_CPU, "lots");
+        try {
+            BadInputException e = assertThrows(BadInputException.class, () -> LogioCli.run("--quick", "--dir",
+                    dir.toString(), "--results-dir", results.toString()));
+            assertTrue(e.getMessage().startsWith("write.extra-cpu-ns=lots is not a number"), e.getMessage());
+        } finally {
+            System.clearProperty(org.dbbench.logio.jmh.LogWriteBenchmark.EXTRA_CPU);
+        }
+        assertEquals(before, DirSnapshot.of(work), "bad input must write nothing");
+        assertFalse(Files.exists(results));
+    }
+
     private static BadInputException assertRefused(String expected, String... bad) throws Exception {
         Path work = TestDirs.fresh("bad");
         Path dir = Files.createDirectories(work.resolve("disk"));

@@ -51,6 +51,7 @@ public final class RunCommand implements Callable<Integer> {
             throw new BadInputException("--waits cannot measure here: " + WaitRecording.unavailableReason());
         }
         List<Integer> cpus = o.cpus == null ? List.of() : o.cpus.items();
+        long extraCpuNs = org.dbbench.threeen1.ExtraCpu.configured(); // refused here, before any work
         // nothing has been created up to here; from here on the run owns what it makes
         Workload w = req.workloads().get(0);
         for (Workload each : req.workloads()) {
@@ -68,6 +69,13 @@ public final class RunCommand implements Callable<Integer> {
         Oracle.Answer expected = Oracle.answer(w.from(), w.to());
         Map<String, Object> config = config(req, expected);
         config.put("storeSettings", StoreDescriptions.describe(req, expected.updates()));
+        if (extraCpuNs > 0) {
+            // a known effect, said wherever the run's numbers go so that they are never read as the store's own
+            config.put("knownEffects", Map.of(org.dbbench.threeen1.ExtraCpu.PROPERTY, extraCpuNs));
+            out.println("note: " + org.dbbench.threeen1.ExtraCpu.PROPERTY + "=" + extraCpuNs + ": every worker"
+                    + " busy-spins " + extraCpuNs + " ns after each commit (a known effect; these are not the"
+                    + " store's own times)");
+        }
         Options jmh = JmhPlan.options(req);
         if (!cpus.isEmpty()) {
             config.put("cpus", cpus);

@@ -142,6 +142,18 @@ class BadInputTest {
         }
     }
 
+    /** The known effect's value is checked by the run itself too, before any work: -D can be given without compare. */
+    @Test
+    void aKnownEffectThatIsNotAWholeNumberOfNanosecondsIsRefused() throws IOException {
+        try {
+            System.setProperty(org.dbbench.threeen1.ExtraCpu.PROPERTY, "-200");
+            assertRefused(Cli.run("--store", "memory", "--to", "1000", "--data-dir", data.toString(),
+                    "--results-dir", results.toString()), "workload.extra-cpu-ns=-200 is not allowed; give 0 to");
+        } finally {
+            System.clearProperty(org.dbbench.threeen1.ExtraCpu.PROPERTY);
+        }
+    }
+
     private void assertRefused(Cli.Result r, String expected) throws IOException {
         assertEquals(2, r.exit(), () -> "exit code; stderr: " + r.err() + " stdout: " + r.out());
         String err = r.err().strip();

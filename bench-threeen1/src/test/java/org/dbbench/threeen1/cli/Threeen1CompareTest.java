@@ -31,4 +31,16 @@ class Threeen1CompareTest {
         assertEquals(withEngine, List.copyOf(new Threeen1Compare().enginePackages().keySet()));
         assertEquals("org/sqlite/", new Threeen1Compare().enginePackages().get("sqlite"));
     }
+
+    /** A round that ran with the known effect says so in config.json, which is how compare verifies it took effect. */
+    @Test
+    void theKnownEffectIsReportedSoCompareCanVerifyIt() {
+        Threeen1Compare threeen1 = new Threeen1Compare();
+        assertEquals(List.of("workload.extra-cpu-ns"), threeen1.knownEffects());
+        assertEquals(2.0, threeen1.targetPercent());
+        List<java.util.Map<String, String>> reported = threeen1.reportedSettings(java.util.Map.of("knownEffects",
+                java.util.Map.of("workload.extra-cpu-ns", 2000)));
+        assertEquals("2000", reported.get(0).get("workload.extra-cpu-ns"));
+        assertTrue(threeen1.reportedSettings(java.util.Map.of()).isEmpty(), "nothing reported without it");
+    }
 }
