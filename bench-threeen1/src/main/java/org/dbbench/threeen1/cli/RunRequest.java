@@ -100,7 +100,7 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
         } else if (o.dataDir != null) {
             // recorded as the run's data directory, it would claim a disk that held nothing
             throw new BadInputException("--data-dir " + o.dataDir + " is where stores keep their files, and "
-                    + Stores.join(stores) + " keeps nothing on disk; leave --data-dir out, or choose a store that"
+                    + StoreList.join(stores) + " keeps nothing on disk; leave --data-dir out, or choose a store that"
                     + " keeps data (" + KeptStores.names() + ")");
         }
         ResultBundle.checkWritable(o.results.resultsDir);

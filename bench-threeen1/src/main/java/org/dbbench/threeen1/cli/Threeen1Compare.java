@@ -89,7 +89,7 @@ public final class Threeen1Compare implements StudyAdapter {
     @Override
     public String settingUnused(String key, List<String> studyArgs) {
         String word = key.contains(".") ? key.substring(0, key.indexOf('.')) : key;
-        for (String store : Stores.enginePackages().keySet()) {
+        for (String store : enginePackages().keySet()) {
             if (Values.sameName(word, store) || store.toLowerCase(java.util.Locale.ROOT)
                     .endsWith("-" + word.toLowerCase(java.util.Locale.ROOT))) {
                 return engineUnused(store, studyArgs);
