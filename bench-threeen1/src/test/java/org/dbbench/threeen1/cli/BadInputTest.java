@@ -147,7 +147,7 @@ class BadInputTest {
     void aKnownEffectThatIsNotAWholeNumberOfNanosecondsIsRefused() throws IOException {
         try {
             System.setProperty(org.dbbench.threeen1.ExtraCpu.PROPERTY, "-200");
-            assertRefused(Cli.run("--store", "memory", "--to", "1000", "--data-dir", data.toString(),
+            assertRefused(Cli.run("--store", "memory", "--to", "1000",
                     "--results-dir", results.toString()), "workload.extra-cpu-ns=-200 is not allowed; give 0 to");
         } finally {
             System.clearProperty(org.dbbench.threeen1.ExtraCpu.PROPERTY);

@@ -62,7 +62,9 @@ class RunRequestTest {
     private RunRequest request(String... args) {
         RunCommand command = new RunCommand();
         new CommandLine(command).parseArgs(args);
-        command.options.dataDir = tmp;
+        if (!List.of(args).contains("memory")) {
+            command.options.dataDir = tmp; // the memory store keeps nothing, so it takes no --data-dir
+        }
         command.options.results.resultsDir = tmp.resolve("results");
         return RunRequest.of(command.options);
     }

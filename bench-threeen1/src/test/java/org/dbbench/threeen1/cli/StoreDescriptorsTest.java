@@ -58,7 +58,9 @@ class StoreDescriptorsTest {
         }
         RunCommand command = new RunCommand();
         new CommandLine(command).parseArgs("--store", name, "--to", "1000");
-        command.options.dataDir = tmp;
+        if (type.persistent()) {
+            command.options.dataDir = tmp; // the memory store keeps nothing, so it takes no --data-dir
+        }
         command.options.results.resultsDir = tmp.resolve("results");
         Options jmh = JmhPlan.options(RunRequest.of(command.options));
         assertEquals(List.of(name), new ArrayList<>(jmh.getParameter("store").get()));
