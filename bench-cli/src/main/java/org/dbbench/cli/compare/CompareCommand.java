@@ -76,7 +76,7 @@ public final class CompareCommand implements BenchCommand {
     String rounds;
 
     @Option(names = "--a-jar", paramLabel = "ENGINE=JAR", description = "An engine jar A runs instead of the"
-            + " bundled one (repeatable), e.g. derby=/path/derby.jar.")
+            + " bundled one (repeatable), ENGINE one of the study's (see the examples).")
     List<String> aJars = new ArrayList<>();
 
     @Option(names = "--b-jar", paramLabel = "ENGINE=JAR", description = "The same for B.")
@@ -98,8 +98,8 @@ public final class CompareCommand implements BenchCommand {
     String bJvmArgs;
 
     @Option(names = "--a-set", paramLabel = "KEY=VALUE", description = "A store setting for A (repeatable), given"
-            + " to its JVMs as -DKEY=VALUE (Derby and H2 read such properties); checked against what the store"
-            + " reports.")
+            + " to its JVMs as -DKEY=VALUE (for an engine or store that reads its settings there); checked against"
+            + " what the store reports.")
     List<String> aSets = new ArrayList<>();
 
     @Option(names = "--b-set", paramLabel = "KEY=VALUE", description = "The same for B.")
@@ -224,7 +224,8 @@ public final class CompareCommand implements BenchCommand {
                     + " runs no database engine; engine jars are for a study that runs one");
         }
         for (String spec : jarSpecs) {
-            EngineJar jar = EngineJar.check("--" + side + "-jar", spec, adapter.enginePackages());
+            EngineJar jar = EngineJar.check("--" + side + "-jar", spec, adapter.enginePackages(),
+                    adapter::engineVersionFile);
             String unused = adapter.engineUnused(jar.engine(), studyArgs);
             if (unused != null) {
                 throw new BadInputException("--" + side + "-jar " + spec + ": " + unused + "; give a --store that"
@@ -245,8 +246,8 @@ public final class CompareCommand implements BenchCommand {
             int eq = s.indexOf('=');
             String key = eq < 0 ? "" : s.substring(0, eq);
             if (eq <= 0 || !key.matches("[A-Za-z0-9_.-]+")) {
-                throw new BadInputException("--" + side + "-set " + s + " is not KEY=VALUE; e.g. --" + side
-                        + "-set derby.storage.pageSize=16384");
+                throw new BadInputException("--" + side + "-set " + s + " is not KEY=VALUE, a system property"
+                        + " name, '=' and its value (see bench compare --help for the study's examples)");
             }
             settings.put(key, s.substring(eq + 1));
         }
