@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The project's package rules, read from the main sources (imports and fully qualified names in
- * code, comments left out): no package cycle in any module, no study module naming another, and
+ * code, comments left out): each module's packages in docs/architecture.md's order, no package cycle
+ * in any module, no study module naming another, and
  * bench-core and bench-cli naming no study and no engine of a study's stores. A cycle found here is fixed by moving what both
  * packages need below them; there is no allow-list.
  */
@@ -91,6 +92,78 @@ class PackageRulesTest {
         }
         assertEquals(List.of(), cycles, "package cycles (move what both packages need below them)");
         assertTrue(uses.get("bench-core").size() > 5, "the sources were read: " + uses.get("bench-core").keySet());
+    }
+
+    /**
+     * docs/architecture.md's order of each module's packages is the code's: a package imports only
+     * packages before it, and every package has its place.
+     */
+    @Test
+    void everyPackageImportsOnlyPackagesBeforeItInTheDocumentedOrder() throws IOException {
+        Map<String, Map<String, Integer>> orders = documentedOrders(Files.readString(ARCHITECTURE));
+        assertEquals(Set.copyOf(MODULES), orders.keySet(), ARCHITECTURE + " gives no order for some module");
+        List<String> wrong = new ArrayList<>();
+        for (String module : MODULES) {
+            Map<String, Integer> step = orders.get(module);
+            String root = ROOTS.get(module);
+            Map<String, Set<String>> graph = uses.get(module);
+            for (String pkg : graph.keySet()) {
+                if (!step.containsKey(shortName(root, pkg))) {
+                    wrong.add(module + ": " + shortName(root, pkg) + " has no place in the order");
+                }
+            }
+            for (Map.Entry<String, Set<String>> e : graph.entrySet()) {
+                String from = shortName(root, e.getKey());
+                for (String target : e.getValue()) {
+                    boolean inModule = target.equals(root) || target.startsWith(root + ".");
+                    String to = shortName(root, target);
+                    if (inModule && step.containsKey(from) && !(step.getOrDefault(to, Integer.MAX_VALUE) < step.get(from))) {
+                        Path dir = Path.of(e.getKey().replace('.', '/'));
+                        wrong.add(module + ": " + from + " imports " + to + ", which is not before it, in "
+                                + usedBy.get(module + " " + target).stream()
+                                        .filter(f -> Path.of(f).getParent().endsWith(dir)).toList());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong, "move what a package needs below it, or its place in " + ARCHITECTURE);
+    }
+
+    private static final Path ARCHITECTURE = Path.of("..", "docs", "architecture.md");
+    private static final Map<String, String> ROOTS = Map.of("bench-core", "org.dbbench.core", "bench-logio",
+            "org.dbbench.logio", "bench-threeen1", "org.dbbench.threeen1", "bench-cli", "org.dbbench.cli");
+    /** "- `bench-core`: `core < stats, fault < env`": a module's packages, step by step. */
+    private static final Pattern ORDER_LINE = Pattern.compile("(?m)^- `(bench-[a-z0-9]+)`: `([^`]+)`$");
+
+    /** Module to package (named below the module's own) to its step in the module's documented order. */
+    static Map<String, Map<String, Integer>> documentedOrders(String doc) {
+        Map<String, Map<String, Integer>> orders = new TreeMap<>();
+        Matcher m = ORDER_LINE.matcher(doc);
+        while (m.find()) {
+            Map<String, Integer> step = new TreeMap<>();
+            String[] steps = m.group(2).split("<");
+            for (int i = 0; i < steps.length; i++) {
+                for (String pkg : steps[i].split(",")) {
+                    assertEquals(null, step.put(pkg.trim(), i), m.group(1) + " names " + pkg.trim() + " twice");
+                }
+            }
+            orders.put(m.group(1), step);
+        }
+        return orders;
+    }
+
+    /** "stats" for org.dbbench.core.stats, "core" for org.dbbench.core itself. */
+    static String shortName(String root, String pkg) {
+        return pkg.equals(root) ? root.substring(root.lastIndexOf('.') + 1)
+                : pkg.startsWith(root + ".") ? pkg.substring(root.length() + 1) : pkg;
+    }
+
+    @Test
+    void theOrderCheckReadsStepsAndNames() {
+        Map<String, Map<String, Integer>> o = documentedOrders("text\n- `bench-x`: `x < a, b.c < d`\nmore");
+        assertEquals(Map.of("bench-x", Map.of("x", 0, "a", 1, "b.c", 1, "d", 2)), o);
+        assertEquals("x", shortName("org.dbbench.x", "org.dbbench.x"));
+        assertEquals("b.c", shortName("org.dbbench.x", "org.dbbench.x.b.c"));
     }
 
     @Test
