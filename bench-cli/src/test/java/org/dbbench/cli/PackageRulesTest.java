@@ -11,36 +11,29 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
-import org.dbbench.core.compare.StudyAdapter;
-import org.dbbench.core.env.EnvSection;
 import org.junit.jupiter.api.Test;
 
 /**
  * The project's package rules, read from the main sources (imports and fully qualified names in
  * code, comments left out): each module's packages in docs/architecture.md's order, no package cycle
- * in any module, no study module naming another, and
- * bench-core and bench-cli naming no study and no engine of a study's stores. A cycle found here is fixed by moving what both
- * packages need below them; there is no allow-list.
+ * in any module, no study module naming another, and bench-core and bench-cli naming no study's
+ * package ({@link NameRulesTest}: nor its name or an engine's, even in a string). A cycle found here
+ * is fixed by moving what both packages need below them; there is no allow-list.
  */
 class PackageRulesTest {
-    private static final List<String> MODULES = List.of("bench-core", "bench-logio", "bench-threeen1", "bench-cli");
-    private static final Map<String, String> STUDIES = Map.of("bench-logio", "org.dbbench.logio",
+    static final List<String> MODULES = List.of("bench-core", "bench-logio", "bench-threeen1", "bench-cli");
+    static final Map<String, String> STUDIES = Map.of("bench-logio", "org.dbbench.logio",
             "bench-threeen1", "org.dbbench.threeen1");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
     /** A reference to a class of the suite: its package, then the class's capitalised name. */
     private static final Pattern REFERENCE = Pattern.compile("\\b(org\\.dbbench(?:\\.[a-z0-9_]+)+)\\.[A-Z]");
 
-    /** Per module, each main source file's code without comments: string literals count, comments do not. */
-    private final Map<String, Map<Path, String>> code = new TreeMap<>();
     /** Package to the packages its code names, per module; "file: package" for the messages. */
     private final Map<String, Map<String, Set<String>>> uses = new TreeMap<>();
     private final Map<String, Set<String>> usedBy = new TreeMap<>();
@@ -49,24 +42,13 @@ class PackageRulesTest {
         for (String module : MODULES) {
             Map<String, Set<String>> graph = new TreeMap<>();
             uses.put(module, graph);
-            for (String dir : List.of("src/main/java", "src/main/java22")) {
-                Path root = Path.of("..", module, dir);
-                if (!Files.isDirectory(root)) {
-                    continue;
-                }
-                try (Stream<Path> files = Files.walk(root)) {
-                    for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                        read(module, f, graph);
-                    }
-                }
+            for (Map.Entry<Path, String> file : MainSources.of(module).entrySet()) {
+                index(module, file.getKey(), file.getValue(), graph);
             }
         }
     }
 
-    private void read(String module, Path file, Map<String, Set<String>> graph) throws IOException {
-        String code = Files.readString(file).replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("(?m)^\\s*//.*$", "")
-                .replaceAll("(?m)\\s//[^\"\\n]*$", "");
-        this.code.computeIfAbsent(module, k -> new TreeMap<>()).put(file, code);
+    private void index(String module, Path file, String code, Map<String, Set<String>> graph) {
         Matcher p = PACKAGE.matcher(code);
         assertTrue(p.find(), file + " declares no package");
         String pkg = p.group(1);
@@ -182,116 +164,6 @@ class PackageRulesTest {
             }
         }
         assertEquals(List.of(), wrong, "a study is reached only through bench-core's interfaces (ServiceLoader)");
-    }
-
-    /**
-     * Not even in a string: a study's name (its module's name after "bench-") in bench-core's or bench-cli's
-     * code means a command there knows the study, its options or its classes; they ask the study instead.
-     */
-    @Test
-    void coreAndCliNameNoStudyEvenInStrings() {
-        List<String> wrong = new ArrayList<>();
-        for (String module : List.of("bench-core", "bench-cli")) {
-            for (Map.Entry<Path, String> file : code.get(module).entrySet()) {
-                for (String study : STUDIES.keySet()) {
-                    Matcher m = Pattern.compile("(?i)" + Pattern.quote(study.substring("bench-".length())))
-                            .matcher(file.getValue());
-                    if (m.find()) {
-                        int line = file.getValue().substring(0, m.start()).split("\n", -1).length;
-                        wrong.add(Path.of("..").relativize(file.getKey()) + ": " + m.group() + " (line " + line
-                                + " without comments)");
-                    }
-                }
-            }
-        }
-        assertEquals(List.of(), wrong, "bench-core and bench-cli learn a study's name from the study (ServiceLoader)");
-        assertTrue(code.get("bench-cli").size() > 5, "the sources were read: " + code.get("bench-cli").keySet());
-    }
-
-    /**
-     * Not even an engine: bench-core and bench-cli ask the study for what depends on an engine (its jar's
-     * version file, its settings' names, compare's examples). The names are the registered stores' and
-     * their engines' titles, as the studies give them to bench-core's interfaces.
-     */
-    @Test
-    void coreAndCliNameNoEngineEvenInStrings() {
-        Set<String> engines = engineNames();
-        assertTrue(engines.containsAll(List.of("derby", "h2", "berkeley", "je", "chronicle")), engines.toString());
-        List<String> wrong = new ArrayList<>();
-        for (String module : List.of("bench-core", "bench-cli")) {
-            for (Map.Entry<Path, String> file : code.get(module).entrySet()) {
-                for (String engine : engines) {
-                    Matcher m = naming(engine).matcher(file.getValue());
-                    if (m.find()) {
-                        int line = file.getValue().substring(0, m.start()).split("\n", -1).length;
-                        wrong.add(Path.of("..").relativize(file.getKey()) + ": " + m.group() + " (line " + line
-                                + " without comments)");
-                    }
-                }
-            }
-        }
-        assertEquals(List.of(), wrong, "bench-core and bench-cli learn what an engine needs from its study");
-    }
-
-    /**
-     * Every name the registered studies give an engine: each part of a store name that has an engine
-     * (compare's engine map: derby, h2, mvstore, bdb, je, ...) and each word of an engine's title
-     * (env's versions: Berkeley, Chronicle, ...), less the words of a title that name no engine of
-     * their own but a vendor or a kind of thing (Apache, JDBC, DB, Map): they are ordinary words here.
-     */
-    static Set<String> engineNames() {
-        Set<String> names = new TreeSet<>();
-        ServiceLoader.load(StudyAdapter.class).forEach(a -> a.enginePackages().keySet()
-                .forEach(store -> names.addAll(List.of(store.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")))));
-        Set<String> titleWords = new TreeSet<>();
-        ServiceLoader.load(EnvSection.class).forEach(s -> s.versions().keySet()
-                .forEach(title -> titleWords.addAll(List.of(title.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")))));
-        titleWords.removeAll(NOT_AN_ENGINE);
-        names.addAll(titleWords);
-        names.remove("");
-        return names;
-    }
-
-    private static final Set<String> NOT_AN_ENGINE = Set.of("apache", "jdbc", "db", "map");
-
-    /**
-     * A name of three letters or more anywhere in a word, in any case (derbyInfo, RocksDb); a shorter
-     * one (h2, je) only as a word of its own or a camel-case part (H2Store, "h2=", bdbJe), and not as an
-     * HTML heading (&lt;h2&gt; and its CSS rule "h2 {").
-     */
-    static Pattern naming(String engine) {
-        String name = "(?i:" + Pattern.quote(engine) + ")";
-        return engine.length() > 2 ? Pattern.compile(name)
-                : Pattern.compile("(?:(?<![A-Za-z0-9])|(?<=[a-z])(?=[A-Z]))(?<!<)(?<!</)" + name + "(?![a-z0-9])(?!\\s*\\{)");
-    }
-
-    @Test
-    void theEngineCheckSeesCamelCaseAndStringsButNotHtmlHeadings() {
-        for (String code : List.of("var derbyInfo = 1;", "new H2Store()", "\"--b-jar h2=/p\"", "JeSession s;",
-                "bdbJe", "\"Apache Derby\"", "RocksDb.open()", "\"h2.\"", "\"org/h2/\"")) {
-            assertTrue(naming("derby").matcher(code).find() || naming("h2").matcher(code).find()
-                    || naming("je").matcher(code).find() || naming("rocksdb").matcher(code).find(), code);
-        }
-        for (String code : List.of("\"<h2>\" + t + \"</h2>\"", "h1 { a: b; } h2 { c: d; }", "jetbrains", "object",
-                "sha256", "\"dbbench\"")) {
-            assertTrue(!naming("h2").matcher(code).find() && !naming("je").matcher(code).find(), code);
-        }
-    }
-
-    @Test
-    void theNameCheckSeesStringsAndNotComments() throws IOException {
-        Path f = Files.createTempFile("PackageRules", ".java");
-        try {
-            Files.writeString(f, "package org.dbbench.x;\n// logio in a comment\n/** threeen1 */\nclass X {\n"
-                    + "  String a = \"threeen1\"; // logio\n  String url = \"http://h\";\n}\n");
-            Map<String, Set<String>> graph = new TreeMap<>();
-            read("probe", f, graph);
-            String read = code.remove("probe").get(f);
-            assertTrue(read.contains("\"threeen1\"") && read.contains("http://h"), read);
-            assertTrue(!read.contains("logio") && !read.contains("/**"), read);
-        } finally {
-            Files.delete(f);
-        }
     }
 
     /** Tarjan's strongly connected components with more than one package: the cycles. */
