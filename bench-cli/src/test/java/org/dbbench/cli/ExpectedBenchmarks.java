@@ -5,8 +5,8 @@ import java.util.List;
 /** Benchmarks that must be in the one jar, by name, one or more per module. */
 final class ExpectedBenchmarks {
     static final List<String> NAMES = List.of(
-            "org.dbbench.core.jmh.ClockBenchmark.nanoTime",
-            "org.dbbench.core.jmh.MutexBenchmark.acquireRelease",
+            "org.dbbench.core.machine.ClockBenchmark.nanoTime",
+            "org.dbbench.core.machine.MutexBenchmark.acquireRelease",
             "org.dbbench.logio.jmh.LogWriteBenchmark.write",
             "org.dbbench.logio.jmh.PgTestFsyncBenchmark.commit",
             "org.dbbench.logio.jmh.GroupCommitBenchmark.threads01",

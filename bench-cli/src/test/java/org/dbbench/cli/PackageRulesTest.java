@@ -17,25 +17,23 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
  * The project's package rules, read from the main sources (imports and fully qualified names in
- * code, comments left out): no package cycle in any module, no study module naming another, and
- * bench-core and bench-cli naming no study. A cycle found here is fixed by moving what both
- * packages need below them; there is no allow-list.
+ * code, comments left out): each module's packages in docs/architecture.md's order, no package cycle
+ * in any module, no study module naming another, and bench-core and bench-cli naming no study's
+ * package ({@link NameRulesTest}: nor its name or an engine's, even in a string). A cycle found here
+ * is fixed by moving what both packages need below them; there is no allow-list.
  */
 class PackageRulesTest {
-    private static final List<String> MODULES = List.of("bench-core", "bench-logio", "bench-threeen1", "bench-cli");
-    private static final Map<String, String> STUDIES = Map.of("bench-logio", "org.dbbench.logio",
+    static final List<String> MODULES = List.of("bench-core", "bench-logio", "bench-threeen1", "bench-cli");
+    static final Map<String, String> STUDIES = Map.of("bench-logio", "org.dbbench.logio",
             "bench-threeen1", "org.dbbench.threeen1");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
     /** A reference to a class of the suite: its package, then the class's capitalised name. */
     private static final Pattern REFERENCE = Pattern.compile("\\b(org\\.dbbench(?:\\.[a-z0-9_]+)+)\\.[A-Z]");
 
-    /** Per module, each main source file's code without comments: string literals count, comments do not. */
-    private final Map<String, Map<Path, String>> code = new TreeMap<>();
     /** Package to the packages its code names, per module; "file: package" for the messages. */
     private final Map<String, Map<String, Set<String>>> uses = new TreeMap<>();
     private final Map<String, Set<String>> usedBy = new TreeMap<>();
@@ -44,24 +42,13 @@ class PackageRulesTest {
         for (String module : MODULES) {
             Map<String, Set<String>> graph = new TreeMap<>();
             uses.put(module, graph);
-            for (String dir : List.of("src/main/java", "src/main/java22")) {
-                Path root = Path.of("..", module, dir);
-                if (!Files.isDirectory(root)) {
-                    continue;
-                }
-                try (Stream<Path> files = Files.walk(root)) {
-                    for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-                        read(module, f, graph);
-                    }
-                }
+            for (Map.Entry<Path, String> file : MainSources.of(module).entrySet()) {
+                index(module, file.getKey(), file.getValue(), graph);
             }
         }
     }
 
-    private void read(String module, Path file, Map<String, Set<String>> graph) throws IOException {
-        String code = Files.readString(file).replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("(?m)^\\s*//.*$", "")
-                .replaceAll("(?m)\\s//[^\"\\n]*$", "");
-        this.code.computeIfAbsent(module, k -> new TreeMap<>()).put(file, code);
+    private void index(String module, Path file, String code, Map<String, Set<String>> graph) {
         Matcher p = PACKAGE.matcher(code);
         assertTrue(p.find(), file + " declares no package");
         String pkg = p.group(1);
@@ -89,6 +76,78 @@ class PackageRulesTest {
         assertTrue(uses.get("bench-core").size() > 5, "the sources were read: " + uses.get("bench-core").keySet());
     }
 
+    /**
+     * docs/architecture.md's order of each module's packages is the code's: a package imports only
+     * packages before it, and every package has its place.
+     */
+    @Test
+    void everyPackageImportsOnlyPackagesBeforeItInTheDocumentedOrder() throws IOException {
+        Map<String, Map<String, Integer>> orders = documentedOrders(Files.readString(ARCHITECTURE));
+        assertEquals(Set.copyOf(MODULES), orders.keySet(), ARCHITECTURE + " gives no order for some module");
+        List<String> wrong = new ArrayList<>();
+        for (String module : MODULES) {
+            Map<String, Integer> step = orders.get(module);
+            String root = ROOTS.get(module);
+            Map<String, Set<String>> graph = uses.get(module);
+            for (String pkg : graph.keySet()) {
+                if (!step.containsKey(shortName(root, pkg))) {
+                    wrong.add(module + ": " + shortName(root, pkg) + " has no place in the order");
+                }
+            }
+            for (Map.Entry<String, Set<String>> e : graph.entrySet()) {
+                String from = shortName(root, e.getKey());
+                for (String target : e.getValue()) {
+                    boolean inModule = target.equals(root) || target.startsWith(root + ".");
+                    String to = shortName(root, target);
+                    if (inModule && step.containsKey(from) && !(step.getOrDefault(to, Integer.MAX_VALUE) < step.get(from))) {
+                        Path dir = Path.of(e.getKey().replace('.', '/'));
+                        wrong.add(module + ": " + from + " imports " + to + ", which is not before it, in "
+                                + usedBy.get(module + " " + target).stream()
+                                        .filter(f -> Path.of(f).getParent().endsWith(dir)).toList());
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), wrong, "move what a package needs below it, or its place in " + ARCHITECTURE);
+    }
+
+    private static final Path ARCHITECTURE = Path.of("..", "docs", "architecture.md");
+    private static final Map<String, String> ROOTS = Map.of("bench-core", "org.dbbench.core", "bench-logio",
+            "org.dbbench.logio", "bench-threeen1", "org.dbbench.threeen1", "bench-cli", "org.dbbench.cli");
+    /** "- `bench-core`: `core < stats, fault < env`": a module's packages, step by step. */
+    private static final Pattern ORDER_LINE = Pattern.compile("(?m)^- `(bench-[a-z0-9]+)`: `([^`]+)`$");
+
+    /** Module to package (named below the module's own) to its step in the module's documented order. */
+    static Map<String, Map<String, Integer>> documentedOrders(String doc) {
+        Map<String, Map<String, Integer>> orders = new TreeMap<>();
+        Matcher m = ORDER_LINE.matcher(doc);
+        while (m.find()) {
+            Map<String, Integer> step = new TreeMap<>();
+            String[] steps = m.group(2).split("<");
+            for (int i = 0; i < steps.length; i++) {
+                for (String pkg : steps[i].split(",")) {
+                    assertEquals(null, step.put(pkg.trim(), i), m.group(1) + " names " + pkg.trim() + " twice");
+                }
+            }
+            orders.put(m.group(1), step);
+        }
+        return orders;
+    }
+
+    /** "stats" for org.dbbench.core.stats, "core" for org.dbbench.core itself. */
+    static String shortName(String root, String pkg) {
+        return pkg.equals(root) ? root.substring(root.lastIndexOf('.') + 1)
+                : pkg.startsWith(root + ".") ? pkg.substring(root.length() + 1) : pkg;
+    }
+
+    @Test
+    void theOrderCheckReadsStepsAndNames() {
+        Map<String, Map<String, Integer>> o = documentedOrders("text\n- `bench-x`: `x < a, b.c < d`\nmore");
+        assertEquals(Map.of("bench-x", Map.of("x", 0, "a", 1, "b.c", 1, "d", 2)), o);
+        assertEquals("x", shortName("org.dbbench.x", "org.dbbench.x"));
+        assertEquals("b.c", shortName("org.dbbench.x", "org.dbbench.x.b.c"));
+    }
+
     @Test
     void noStudyModuleNamesAnotherAndCoreAndCliNameNone() {
         List<String> wrong = new ArrayList<>();
@@ -105,46 +164,6 @@ class PackageRulesTest {
             }
         }
         assertEquals(List.of(), wrong, "a study is reached only through bench-core's interfaces (ServiceLoader)");
-    }
-
-    /**
-     * Not even in a string: a study's name (its module's name after "bench-") in bench-core's or bench-cli's
-     * code means a command there knows the study, its options or its classes; they ask the study instead.
-     */
-    @Test
-    void coreAndCliNameNoStudyEvenInStrings() {
-        List<String> wrong = new ArrayList<>();
-        for (String module : List.of("bench-core", "bench-cli")) {
-            for (Map.Entry<Path, String> file : code.get(module).entrySet()) {
-                for (String study : STUDIES.keySet()) {
-                    Matcher m = Pattern.compile("(?i)" + Pattern.quote(study.substring("bench-".length())))
-                            .matcher(file.getValue());
-                    if (m.find()) {
-                        int line = file.getValue().substring(0, m.start()).split("\n", -1).length;
-                        wrong.add(Path.of("..").relativize(file.getKey()) + ": " + m.group() + " (line " + line
-                                + " without comments)");
-                    }
-                }
-            }
-        }
-        assertEquals(List.of(), wrong, "bench-core and bench-cli learn a study's name from the study (ServiceLoader)");
-        assertTrue(code.get("bench-cli").size() > 5, "the sources were read: " + code.get("bench-cli").keySet());
-    }
-
-    @Test
-    void theNameCheckSeesStringsAndNotComments() throws IOException {
-        Path f = Files.createTempFile("PackageRules", ".java");
-        try {
-            Files.writeString(f, "package org.dbbench.x;\n// logio in a comment\n/** threeen1 */\nclass X {\n"
-                    + "  String a = \"threeen1\"; // logio\n  String url = \"http://h\";\n}\n");
-            Map<String, Set<String>> graph = new TreeMap<>();
-            read("probe", f, graph);
-            String read = code.remove("probe").get(f);
-            assertTrue(read.contains("\"threeen1\"") && read.contains("http://h"), read);
-            assertTrue(!read.contains("logio") && !read.contains("/**"), read);
-        } finally {
-            Files.delete(f);
-        }
     }
 
     /** Tarjan's strongly connected components with more than one package: the cycles. */

@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
 
 /**
  * The version a jar states about itself, read from the jar at run time: the Maven pom.properties of
- * the given coordinates, then Implementation-Version, Derby's info.properties, Bundle-Version, and
- * the version in the file name, in that order. Used for an engine jar given to {@code --a-jar} and
+ * the given coordinates, then Implementation-Version, a version file of the engine's own (its study
+ * knows which: {@link VersionFile}), Bundle-Version, and the version in the file name, in that order. Used for an engine jar given to {@code --a-jar} and
  * for the engine jars a run loads from its class path. The suite's own shaded jar states only the
  * pom.properties its dependencies brought (its manifest is the suite's), so for it only those count.
  */
@@ -25,10 +25,24 @@ public final class JarVersion {
     }
 
     /**
+     * Where an engine states its version in a file of its own instead of its manifest; the study that
+     * runs the engine knows the file, the suite does not.
+     */
+    @FunctionalInterface
+    public interface VersionFile {
+        /** For an engine that states its version nowhere but the usual places. */
+        VersionFile NONE = jar -> null;
+
+        /** @return the version the jar's own file states, or null when the jar holds no such file */
+        String read(JarFile jar) throws IOException;
+    }
+
+    /**
      * @param coordinates "groupId:artifactId" of the engine, or null when unknown
+     * @param versionFile the engine's own version file ({@link VersionFile#NONE} when it has none)
      * @return the version, or null when the jar states none
      */
-    public static String of(JarFile jar, Path path, String coordinates) throws IOException {
+    public static String of(JarFile jar, Path path, String coordinates, VersionFile versionFile) throws IOException {
         String fromPom = pomVersion(jar, coordinates);
         if (fromPom != null) {
             return fromPom;
@@ -41,16 +55,9 @@ public final class JarVersion {
         if (impl != null && !impl.isBlank()) {
             return impl.trim();
         }
-        var derbyInfo = jar.getEntry("org/apache/derby/info/engine/info.properties");
-        if (derbyInfo != null) {
-            Properties p = new Properties();
-            try (InputStream in = jar.getInputStream(derbyInfo)) {
-                p.load(in);
-            }
-            // Derby packs fix pack and point release into "maint": 1000001 is 10.16.1.1
-            long maint = Long.parseLong(p.getProperty("derby.version.maint", "0"));
-            return p.getProperty("derby.version.major") + "." + p.getProperty("derby.version.minor") + "."
-                    + maint / 1_000_000 + "." + maint % 1_000_000;
+        String own = versionFile.read(jar);
+        if (own != null && !own.isBlank()) {
+            return own.trim();
         }
         String bundle = main.getValue("Bundle-Version");
         if (bundle != null && !bundle.isBlank()) {
@@ -60,10 +67,10 @@ public final class JarVersion {
         return m.find() ? m.group(1) : null;
     }
 
-    /** As {@link #of(JarFile, Path, String)}, opening the jar; null also when it cannot be read. */
-    public static String of(Path path, String coordinates) {
+    /** As {@link #of(JarFile, Path, String, VersionFile)}, opening the jar; null also when it cannot be read. */
+    public static String of(Path path, String coordinates, VersionFile versionFile) {
         try (JarFile jar = new JarFile(path.toFile())) {
-            return of(jar, path, coordinates);
+            return of(jar, path, coordinates, versionFile);
         } catch (IOException e) {
             return null;
         }

@@ -89,7 +89,7 @@ public final class CompareCommand implements BenchCommand {
     String rounds;
 
     @Option(names = "--a-jar", paramLabel = "ENGINE=JAR", description = "An engine jar A runs instead of the"
-            + " bundled one (repeatable), e.g. derby=/path/derby.jar.")
+            + " bundled one (repeatable), ENGINE one of the study's (see the examples).")
     List<String> aJars = new ArrayList<>();
 
     @Option(names = "--b-jar", paramLabel = "ENGINE=JAR", description = "The same for B.")
@@ -229,7 +229,8 @@ public final class CompareCommand implements BenchCommand {
                     + " runs no database engine; engine jars are for a study that runs one");
         }
         for (String spec : jarSpecs) {
-            EngineJar jar = EngineJar.check("--" + side + "-jar", spec, adapter.enginePackages());
+            EngineJar jar = EngineJar.check("--" + side + "-jar", spec, adapter.enginePackages(),
+                    adapter::engineVersionFile);
             String unused = adapter.engineUnused(jar.engine(), studyArgs);
             if (unused != null) {
                 throw new BadInputException("--" + side + "-jar " + spec + ": " + unused + ", so the jar cannot"
@@ -250,8 +251,8 @@ public final class CompareCommand implements BenchCommand {
             int eq = s.indexOf('=');
             String key = eq < 0 ? "" : s.substring(0, eq);
             if (eq <= 0 || !key.matches("[A-Za-z0-9_.-]+")) {
-                throw new BadInputException("--" + side + "-set " + s + " is not KEY=VALUE; e.g. --" + side
-                        + "-set derby.storage.pageSize=16384");
+                throw new BadInputException("--" + side + "-set " + s + " is not KEY=VALUE, a system property"
+                        + " name, '=' and its value (see bench compare --help for the study's examples)");
             }
             String unused = adapter.settingUnused(key, studyArgs);
             if (unused != null) {

@@ -191,7 +191,7 @@ public final class RoundReader {
         for (Map.Entry<String, String> s : c.settings().entrySet()) {
             boolean found = false;
             for (Map<String, String> store : reported) {
-                String v = lookup(store, s.getKey());
+                String v = lookup(store, study.reportedNames(s.getKey()));
                 if (v == null) {
                     continue;
                 }
@@ -209,11 +209,10 @@ public final class RoundReader {
         return problems;
     }
 
-    /** The value of a setting by its name, also without an engine's "h2." prefix, ignoring case. */
-    private static String lookup(Map<String, String> settings, String key) {
-        String bare = key.contains(".") && key.toLowerCase().startsWith("h2.") ? key.substring(3) : key;
+    /** The value of a setting by any of its names (the study's {@link StudyAdapter#reportedNames}), ignoring case. */
+    private static String lookup(Map<String, String> settings, List<String> names) {
         for (Map.Entry<String, String> e : settings.entrySet()) {
-            if (e.getKey().equalsIgnoreCase(key) || e.getKey().equalsIgnoreCase(bare)) {
+            if (names.stream().anyMatch(e.getKey()::equalsIgnoreCase)) {
                 return e.getValue();
             }
         }

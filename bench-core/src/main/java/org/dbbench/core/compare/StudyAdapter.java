@@ -2,6 +2,7 @@ package org.dbbench.core.compare;
 
 import java.util.List;
 import java.util.Map;
+import org.dbbench.core.JarVersion;
 import org.dbbench.core.jmh.JmhRecord;
 
 /**
@@ -43,6 +44,11 @@ public interface StudyAdapter {
 
     /** Engine name to the package its classes live under (h2 to org/h2/); empty when no engine runs. */
     Map<String, String> enginePackages();
+
+    /** Where an engine of {@link #enginePackages()} states its version in its jar outside its manifest. */
+    default JarVersion.VersionFile engineVersionFile(String engine) {
+        return JarVersion.VersionFile.NONE;
+    }
 
     /**
      * Why an engine jar cannot matter to a run with these arguments (no store it selects runs that
@@ -115,4 +121,12 @@ public interface StudyAdapter {
      * setting given with --a-set/--b-set can be checked to have taken effect; empty when none.
      */
     List<Map<String, String>> reportedSettings(Map<String, Object> roundConfig);
+
+    /**
+     * The names a store may report a setting under that was given as {@code -DKEY} (ignoring case):
+     * the key itself, and others where an engine drops its prefix.
+     */
+    default List<String> reportedNames(String key) {
+        return List.of(key);
+    }
 }

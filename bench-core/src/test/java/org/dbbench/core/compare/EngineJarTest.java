@@ -9,16 +9,19 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.JarVersion;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class EngineJarTest {
     private static final Map<String, String> ENGINES = Map.of("h2", "org/h2/", "derby", "org/apache/derby/");
+    private static final Function<String, JarVersion.VersionFile> NO_FILE = e -> JarVersion.VersionFile.NONE;
 
     @TempDir
     Path tmp;
@@ -43,14 +46,14 @@ class EngineJarTest {
     @Test
     void aJarOfTheEngineIsNamedByItsVersionAndHash() throws IOException {
         Path p = jar("h2-9.9.9.jar", "9.9.9", "org/h2/Driver.class");
-        EngineJar j = EngineJar.check("--b-jar", "h2=" + p, ENGINES);
+        EngineJar j = EngineJar.check("--b-jar", "h2=" + p, ENGINES, NO_FILE);
         assertEquals("9.9.9", j.version());
         assertEquals(64, j.sha256().length());
         assertEquals(EngineJar.sha256(p), j.sha256());
         assertTrue(j.describe().contains("sha256 " + j.sha256()));
         // no version in the manifest: the file name's
         assertEquals("1.2.3", EngineJar.check("--b-jar", "h2=" + jar("h2-1.2.3.jar", null, "org/h2/Driver.class"),
-                ENGINES).version());
+                ENGINES, NO_FILE).version());
     }
 
     @Test
@@ -66,7 +69,7 @@ class EngineJarTest {
     }
 
     private void assertRefused(String spec, String says) {
-        BadInputException e = assertThrows(BadInputException.class, () -> EngineJar.check("--b-jar", spec, ENGINES));
+        BadInputException e = assertThrows(BadInputException.class, () -> EngineJar.check("--b-jar", spec, ENGINES, NO_FILE));
         assertTrue(e.getMessage().startsWith("--b-jar "), e.getMessage());
         assertTrue(e.getMessage().contains(says), e.getMessage());
     }

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.JvmFlags;
+import org.dbbench.core.machine.ClockBenchmark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.options.OptionsBuilder;

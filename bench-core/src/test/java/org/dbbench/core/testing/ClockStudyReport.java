@@ -2,8 +2,8 @@ package org.dbbench.core.testing;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.dbbench.core.jmh.ClockBenchmark;
 import org.dbbench.core.jmh.JmhRecord;
+import org.dbbench.core.machine.ClockBenchmark;
 import org.dbbench.core.report.Chart;
 import org.dbbench.core.report.JmhResultsTable;
 import org.dbbench.core.report.MachineRun;

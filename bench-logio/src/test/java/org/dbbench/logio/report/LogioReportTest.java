@@ -244,7 +244,7 @@ class LogioReportTest {
     void acceptsOnlyThisStudy() {
         MachineRun run = SampleRun.load();
         assertTrue(run.records().stream().allMatch(report::accepts));
-        JmhRecord other = new JmhRecord("org.dbbench.core.jmh.ClockBenchmark.nanoTime", "avgt", 1, 1, "17",
+        JmhRecord other = new JmhRecord("org.dbbench.core.machine.ClockBenchmark.nanoTime", "avgt", 1, 1, "17",
                 Map.of(), Metric.of(1, 0, "ns/op"), Map.of());
         assertFalse(report.accepts(other));
         assertEquals("logio", report.study());

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.JarVersion;
 import org.dbbench.core.cli.Values;
 import org.dbbench.core.compare.StudyAdapter;
 import org.dbbench.core.compare.StudyArgs;
@@ -14,6 +15,7 @@ import org.dbbench.core.jmh.Metric;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.registry.Stores;
 import org.dbbench.threeen1.store.StoreDescriptor;
+import org.dbbench.threeen1.store.jdbc.H2Store;
 
 /**
  * {@code bench compare threeen1}: a case is one store, profile and worker count; its number is JMH's
@@ -67,6 +69,13 @@ public final class Threeen1Compare implements StudyAdapter {
             }
         }
         return m;
+    }
+
+    /** Derby states its version in a file of its own: the store's descriptor says where. */
+    @Override
+    public JarVersion.VersionFile engineVersionFile(String engine) {
+        StoreDescriptor.Engine e = Stores.descriptor(engine).engine();
+        return e == null ? JarVersion.VersionFile.NONE : e.versionFile();
     }
 
     /** A jar of an engine no --store named runs (h2 for --store memory) would change nothing. */
@@ -135,6 +144,14 @@ public final class Threeen1Compare implements StudyAdapter {
         Metric m = r.secondary().get("invalid");
         return m == null || m.score() > 0 ? "the run failed its checks (wrong answer; see the round's output.log)"
                 : null;
+    }
+
+    /** H2 reads a database setting given as a system property with its prefix, and reports it without. */
+    @Override
+    public List<String> reportedNames(String key) {
+        String prefix = H2Store.PROPERTY_PREFIX;
+        boolean prefixed = key.length() > prefix.length() && key.regionMatches(true, 0, prefix, 0, prefix.length());
+        return prefixed ? List.of(key, key.substring(prefix.length())) : List.of(key);
     }
 
     @Override

@@ -41,7 +41,7 @@ public final class EngineVersion {
         if ("jar".equals(url.getProtocol())) {
             try {
                 Path jar = Path.of(((JarURLConnection) url.openConnection()).getJarFileURL().toURI());
-                version = JarVersion.of(jar, engine.coordinates());
+                version = JarVersion.of(jar, engine.coordinates(), engine.versionFile());
             } catch (IOException | java.net.URISyntaxException | IllegalArgumentException e) {
                 version = null; // not a local jar: fall back to the build's list
             }

@@ -3,6 +3,7 @@ package org.dbbench.threeen1.store;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.dbbench.core.JarVersion;
 
 /**
  * Everything the suite says about one store, in one place: the store class builds it, one line in
@@ -66,9 +67,10 @@ public record StoreDescriptor(StoreType type, Access access, Engine engine, Map<
      * @param packages class-name prefixes with their role; the first is the engine's own package,
      *     which a jar given to {@code --a-jar} must hold
      * @param needsJdkCompiler the engine compiles classes at run time (jdk.compiler): refused on a JRE
+     * @param versionFile where the engine's jar states its version outside its manifest, if anywhere
      */
     public record Engine(String title, String coordinates, String markerClass, Map<String, Role> packages,
-            boolean needsJdkCompiler) {
+            boolean needsJdkCompiler, JarVersion.VersionFile versionFile) {
         public Engine {
             if (packages.isEmpty()) {
                 throw new IllegalArgumentException(title + ": an engine needs its package");
@@ -78,6 +80,11 @@ public record StoreDescriptor(StoreType type, Access access, Engine engine, Map<
 
         public Engine(String title, String coordinates, String markerClass, Map<String, Role> packages) {
             this(title, coordinates, markerClass, packages, false);
+        }
+
+        public Engine(String title, String coordinates, String markerClass, Map<String, Role> packages,
+                boolean needsJdkCompiler) {
+            this(title, coordinates, markerClass, packages, needsJdkCompiler, JarVersion.VersionFile.NONE);
         }
 
         /** The engine's own package as a jar path, e.g. "org/h2/". */

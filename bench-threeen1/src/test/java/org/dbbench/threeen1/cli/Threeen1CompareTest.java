@@ -3,15 +3,23 @@ package org.dbbench.threeen1.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.ServiceLoader;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import org.dbbench.core.JarVersion;
+import org.dbbench.core.compare.EngineJar;
 import org.dbbench.core.compare.StudyAdapter;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.registry.Stores;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** threeen1's comparison adapter: found by ServiceLoader, its directory option, its engines. */
+/** threeen1's comparison adapter: found by ServiceLoader, its directory option, its engines and their facts. */
 class Threeen1CompareTest {
     @Test
     void theStudysOwnDirectoryOptionWinsOverItsDefault() {
@@ -42,5 +50,31 @@ class Threeen1CompareTest {
                 java.util.Map.of("workload.extra-cpu-ns", 2000)));
         assertEquals("2000", reported.get(0).get("workload.extra-cpu-ns"));
         assertTrue(threeen1.reportedSettings(java.util.Map.of()).isEmpty(), "nothing reported without it");
+    /** Derby's jar states its version only in its own file: the study names it for compare's --a-jar. */
+    @Test
+    void aDerbyJarIsNamedByTheVersionInDerbysOwnFile(@TempDir Path tmp) throws IOException {
+        Path jar = tmp.resolve("derby-custom.jar");
+        try (JarOutputStream j = new JarOutputStream(Files.newOutputStream(jar))) {
+            j.putNextEntry(new JarEntry("org/apache/derby/info/engine/info.properties"));
+            j.write("derby.version.major=10\nderby.version.minor=16\nderby.version.maint=1000001\n"
+                    .getBytes(StandardCharsets.ISO_8859_1));
+            j.putNextEntry(new JarEntry("org/apache/derby/Foo.class"));
+            j.write(new byte[] {(byte) 0xCA, (byte) 0xFE});
+        }
+        Threeen1Compare threeen1 = new Threeen1Compare();
+        EngineJar derby = EngineJar.check("--b-jar", "derby=" + jar, threeen1.enginePackages(),
+                threeen1::engineVersionFile);
+        assertEquals("10.16.1.1", derby.version());
+        assertEquals(JarVersion.VersionFile.NONE, threeen1.engineVersionFile("h2"));
+    }
+
+    /** H2 takes a database setting as -Dh2.SETTING and reports it as SETTING; other keys keep their one name. */
+    @Test
+    void anH2SettingIsLookedUpAlsoWithoutItsPrefix() {
+        Threeen1Compare threeen1 = new Threeen1Compare();
+        assertEquals(List.of("h2.WRITE_DELAY", "WRITE_DELAY"), threeen1.reportedNames("h2.WRITE_DELAY"));
+        assertEquals(List.of("H2.url.CACHE_SIZE", "url.CACHE_SIZE"), threeen1.reportedNames("H2.url.CACHE_SIZE"));
+        assertEquals(List.of("je.log.bufferSize"), threeen1.reportedNames("je.log.bufferSize"));
+        assertEquals(List.of("h2."), threeen1.reportedNames("h2."));
     }
 }

@@ -52,7 +52,8 @@ class EngineSwapTest {
                         c.getMetaData().getDatabaseProductVersion());
             }
         }
-        EngineJar jar = EngineJar.check("--a-jar", "hsqldb=" + OTHER, new Threeen1Compare().enginePackages());
+        EngineJar jar = EngineJar.check("--a-jar", "hsqldb=" + OTHER, new Threeen1Compare().enginePackages(),
+                new Threeen1Compare()::engineVersionFile);
         assertEquals("2.7.3", jar.version());
     }
 

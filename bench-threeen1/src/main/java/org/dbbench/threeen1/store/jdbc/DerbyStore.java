@@ -75,7 +75,7 @@ public final class DerbyStore extends JdbcStore {
                             // formats, streams, context stacks
                             "org.apache.derby.iapi.services.", Role.NEUTRAL,
                             "org.apache.derby.iapi.util.", Role.NEUTRAL,
-                            "org.apache.derby.shared.", Role.NEUTRAL)),
+                            "org.apache.derby.shared.", Role.NEUTRAL), false, DerbyVersionFile::read),
             StoreDescriptor.ladder(
                     new Rung("Derby's default; each commit returns after its log records are"
                             + " written to the log file opened with O_DSYNC (a synchronous write per commit,"

@@ -99,8 +99,10 @@ public final class H2Store extends JdbcStore {
      */
     private static final int TUNED_CACHE_MB = 0;
 
+    /** The prefix of H2's own system properties (H2 reads them itself). */
+    public static final String PROPERTY_PREFIX = "h2.";
     /** The prefix of a database setting an A/B gives on H2's URL. */
-    private static final String URL_PROPERTY = "h2.url.";
+    private static final String URL_PROPERTY = PROPERTY_PREFIX + "url.";
 
     /** Keeps the database open between sessions (H2 closes it when its last connection closes). */
     private final Connection anchor;

@@ -1,4 +1,4 @@
-package org.dbbench.core.jmh;
+package org.dbbench.core.machine;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,4 +1,4 @@
-package org.dbbench.core.jmh;
+package org.dbbench.core.machine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
