@@ -26,8 +26,9 @@ import picocli.CommandLine.Parameters;
  * states checked by the user's own command. Every value is checked here, before anything is mounted
  * or written; the run itself is bench-core's {@link PowercutRun}.
  */
-@Command(name = "powercut", description = {"Run any PROGRAM on the power-loss layer, cut the power N times,",
-    "and run CHECK on a fresh copy of every crash state of each cut.",
+@Command(name = "powercut", description = {"Any program under simulated power cuts, every crash state checked.",
+    "PROGRAM runs on the power-loss layer and its power is cut N times; CHECK",
+    "runs on a fresh copy of every crash state of each cut.",
     "PROGRAM finds its directory in $POWERCUT_DIR; what it prints is its",
     "acknowledgements, handed to CHECK as the file $POWERCUT_ACKS.",
     "Exit status: 0 every state passed, 3 a state failed the check,",

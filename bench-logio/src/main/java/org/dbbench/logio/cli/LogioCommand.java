@@ -13,16 +13,13 @@ import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ListValue;
 import org.dbbench.core.cli.ResultsOptions;
 import org.dbbench.core.console.Console;
-import org.dbbench.core.cli.Values;
 import org.dbbench.core.fault.FuseSupport;
-import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.jmh.CommandProgress;
 import org.dbbench.core.Plural;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
 import org.dbbench.logio.file.ScratchDir;
 import org.dbbench.logio.jmh.PgPattern;
-import org.dbbench.logio.power.PowerFaults;
 import org.dbbench.logio.report.LogioReport;
 import org.dbbench.logio.write.SyncMethod;
 import picocli.CommandLine.Command;
@@ -106,20 +103,8 @@ public final class LogioCommand implements BenchCommand {
             + " power cuts on a FUSE layer, per sync method (default modes then: all).")
     ListValue<Part> parts;
 
-    @Option(names = "--cuts", paramLabel = "N",
-            converter = LogioConverters.Cuts.class, description = "Power cuts of --parts power (default: "
-            + PowerPart.DEFAULT_CUTS + "); each method writes through every cut.")
-    Integer cuts;
-
-    @Option(names = "--states", paramLabel = "N", description = "With --parts power: after each cut also count the"
-            + " records in the base state and N further crash states per metadata model (posix, ext4), drawn at"
-            + " random (docs/power-loss.md) (default: 0).")
-    String states;
-
-    @Option(names = "--fault", paramLabel = "LIST", description = "Power-loss levels of --parts power, comma-separated:"
-            + " power (unsynced data dropped), power-torn (and the last unsynced write cut at a sector); default: "
-            + PowerFaults.DEFAULT + ".")
-    String fault;
+    @Mixin
+    PowerOptions power;
 
     @Option(names = "--pg-cases", paramLabel = "LIST",
             converter = LogioConverters.PgCases.class, description = "pg_test_fsync commits: 1x8k, 2x8k, 16k-1x16k,"
@@ -194,20 +179,8 @@ public final class LogioCommand implements BenchCommand {
 
     @Override
     public void check() {
-        faults(settings());
-        stateCount(settings());
+        power.check(settings());
         ResultBundle.checkWritable(results.resultsDir);
-    }
-
-    /** The power-loss levels of --parts power (empty for the speed parts, which refuse --fault). */
-    private List<PowerLossLevel> faults(LogioSettings s) {
-        if (s.parts.contains(Part.POWER)) {
-            return PowerFaults.parse(fault);
-        }
-        if (fault != null) {
-            throw PowerFaults.withSpeedParts(fault);
-        }
-        return List.of();
     }
 
     /** The options as given, typed by the converters; null where not given (the preset's value applies). */
@@ -215,16 +188,6 @@ public final class LogioCommand implements BenchCommand {
         return new LogioOptions(items(modes), items(sizes), writes, offset, alignment, items(fileState), items(cache),
                 fileSize, items(parts), items(pgCases), items(threads), recordBytes, groupMode, forks, warmupMs,
                 iterations, iterationMs, duration, items(rates), null, producers, p99LimitMs, null);
-    }
-
-    /** --states: 0 or more, and only with --parts power. */
-    private int stateCount(LogioSettings s) {
-        if (states == null) return 0;
-        int n = Values.wholeInt("--states", states, 0, 1000, "0 to 1000");
-        if (!s.parts.contains(Part.POWER)) {
-            throw new BadInputException("--states " + states + " applies to --parts power only; add --parts power or drop it");
-        }
-        return n;
     }
 
     /** Every option resolved against its preset and checked; nothing created. */
@@ -241,21 +204,17 @@ public final class LogioCommand implements BenchCommand {
         LogioSettings s = settings();
         long extraNs = org.dbbench.core.run.BusyWork.configured(org.dbbench.logio.jmh.LogWriteBenchmark.EXTRA_CPU,
                 "write"); // refused here, before any work
-        List<PowerLossLevel> faults = faults(s);
-        int stateCount = stateCount(s);
+        power.check(s);
         ResultBundle.checkWritable(results.resultsDir);
         if (s.parts.contains(Part.POWER)) {
-            int n = cuts == null ? PowerPart.DEFAULT_CUTS : cuts;
             FuseSupport.require("--parts power");
             try {
-                return PowerPart.run(s, n, faults, stateCount, results.resultsDir, System.out);
+                return PowerPart.run(s, power.cutCount(), power.faults(s), power.stateCount(s), results.resultsDir,
+                        System.out);
             } catch (IOException e) {
                 System.err.println("bench logio: the power part failed: " + e.getMessage());
                 return 1;
             }
-        }
-        if (cuts != null) {
-            throw new BadInputException("--cuts " + cuts + " applies to --parts power only; add --parts power or drop it");
         }
         for (String w : s.warnings) {
             System.err.println("bench logio: WARNING: " + w);

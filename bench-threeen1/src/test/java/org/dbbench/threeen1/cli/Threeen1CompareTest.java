@@ -50,6 +50,8 @@ class Threeen1CompareTest {
                 java.util.Map.of("workload.extra-cpu-ns", 2000)));
         assertEquals("2000", reported.get(0).get("workload.extra-cpu-ns"));
         assertTrue(threeen1.reportedSettings(java.util.Map.of()).isEmpty(), "nothing reported without it");
+    }
+
     /** Derby's jar states its version only in its own file: the study names it for compare's --a-jar. */
     @Test
     void aDerbyJarIsNamedByTheVersionInDerbysOwnFile(@TempDir Path tmp) throws IOException {
