@@ -39,6 +39,9 @@ class DatedReportsDataTest {
         List<String> problems = new ArrayList<>();
         for (Path report : datedReports()) {
             Path data = dataOf(report);
+            if (!Files.isDirectory(data) && !scriptTables(report).isEmpty()) {
+                data = data.getParent(); // a script's tables and what they were made from, not bundles
+            }
             List<String> dataLines = Files.readAllLines(report).stream().filter(l -> l.startsWith("Data:")).toList();
             if (dataLines.size() != 1) {
                 problems.add(report.getFileName() + ": " + dataLines.size() + " lines starting \"Data:\", one expected");
@@ -89,6 +92,47 @@ class DatedReportsDataTest {
             }
         }
         assertTrue(checked > 0, "no report keeps data: nothing was recomputed");
+    }
+
+    /**
+     * A report whose tables a script of the suite made keeps, beside it, each table.md that script wrote
+     * and what it was made from; the script prints each again from its directory (--from-raw) and every
+     * table of table.md is in the report with the same numbers.
+     */
+    @Test
+    void everyTableAScriptMadeIsWhatTheScriptPrintsAgainFromItsData() throws Exception {
+        int checked = 0;
+        for (Path report : datedReports()) {
+            List<MdTable> written = tables(Files.readString(report));
+            for (Path table : scriptTables(report)) {
+                String script = Files.readAllLines(report).stream().filter(l -> l.startsWith("Data:"))
+                        .map(l -> l.replaceAll(".*`(scripts/[\\w-]+) --from-raw.*", "$1")).findFirst().orElseThrow();
+                Process p = new ProcessBuilder("python3", "../" + script, "--from-raw", table.getParent().toString())
+                        .redirectErrorStream(true).start();
+                String again = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+                assertEquals(0, p.waitFor(), report.getFileName() + ": " + script + " --from-raw: " + again);
+                assertEquals(Files.readString(table).strip(), again.strip(), table + " is not what " + script
+                        + " prints from its data");
+                List<List<String>> rows = tables(again).get(0).rows();
+                boolean found = written.stream().anyMatch(t -> t.rows().size() == rows.size()
+                        && java.util.stream.IntStream.range(0, rows.size())
+                                .allMatch(i -> numbers(t.rows().get(i)).equals(numbers(rows.get(i)))));
+                assertTrue(found, report.getFileName() + ": no table in the report has the numbers of " + table);
+                checked++;
+            }
+        }
+        assertTrue(checked > 0, "no report's tables were made by a script: nothing was recomputed");
+    }
+
+    /** The table.md files a script wrote beside a report (its directory and those below it). */
+    private static List<Path> scriptTables(Path report) throws IOException {
+        Path dir = dataOf(report).getParent();
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(p -> p.getFileName().toString().equals("table.md")).sorted().toList();
+        }
     }
 
     /** The numbers of a test's own table, so a wrong number in a report cannot pass unseen. */
@@ -150,6 +194,9 @@ class DatedReportsDataTest {
             } else if (!line.isBlank()) {
                 title = null;
             }
+        }
+        if (rows != null) {
+            out.add(new MdTable(title, rows)); // a table that ends the text
         }
         return out;
     }
