@@ -100,7 +100,8 @@ public final class PowercutCommand implements BenchCommand {
         List<String> models = PowercutModels.parse(model == null ? PowercutModels.DEFAULT : model);
         long s = seed == null ? ThreadLocalRandom.current().nextLong()
                 : Values.whole("--seed", seed, Long.MIN_VALUE, Long.MAX_VALUE, "a whole number");
-        Duration d = Durations.parse("--run-for", runFor == null ? PowercutSettings.DEFAULT_RUN_FOR : runFor);
+        Duration d = Durations.parse("--run-for", runFor == null ? PowercutSettings.DEFAULT_RUN_FOR : runFor,
+                Duration.ofMillis(1), Duration.ofHours(24));
         int k = cutAfterSyncs == null ? 0
                 : Values.wholeInt("--cut-after-syncs", cutAfterSyncs, 1, Integer.MAX_VALUE, "1 or more");
         Path parent = dir == null ? Path.of(System.getProperty("java.io.tmpdir")) : dir;
