@@ -90,7 +90,9 @@ class CompareIT {
         Jar.Result text = JarProcess.run(jdk, tmp.resolve("jvm-tmp"), tmp, "report", bundle.toString());
         assertEquals(0, text.exit(), text.all());
         assertTrue(text.out().contains("B against A: threeen1"), text.out());
-        text.out().lines().forEach(l -> assertTrue(l.length() <= 72 || !l.strip().contains(" "), l));
+        // over 72 columns only where a token wrapping cannot split (a jar's path, and its column's rule) makes it
+        text.out().lines().forEach(l -> assertTrue(l.length() <= 72
+                || java.util.Arrays.stream(l.strip().split(" +")).anyMatch(w -> w.length() > 36), l));
         Jar.Result html = JarProcess.run(jdk, tmp.resolve("jvm-tmp"), tmp, "report", "--format", "html",
                 bundle.toString());
         assertTrue(html.out().contains("id=\"chart-compare-compare-rounds\""), "the chart of both sides' rounds");

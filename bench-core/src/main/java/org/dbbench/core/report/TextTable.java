@@ -164,8 +164,8 @@ public final class TextTable {
 
     /**
      * Natural column widths, capped so that the first column and any one other column fit the
-     * width side by side: the first column takes at most half, the others what remains; but never
-     * narrower than the column's longest word, which wrapping does not split.
+     * width side by side: the first column takes at most half, the others what remains; but, the last
+     * column aside, never narrower than the column's longest word, which wrapping does not split.
      */
     private static int[] widths(Table t, int width) {
         int[] w = new int[t.headers().size()];
@@ -177,7 +177,10 @@ public final class TextTable {
         }
         w[0] = Math.max(Math.min(w[0], width / 2), longestWord(t, 0));
         for (int i = 1; i < w.length; i++) {
-            w[i] = Math.max(longestWord(t, i), Math.max(1, Math.min(w[i], width - w[0] - GAP.length())));
+            int capped = Math.max(1, Math.min(w[i], width - w[0] - GAP.length()));
+            // the last column moves no column after it: a word longer than it runs past the edge on a
+            // line of its own, and the rest of the column still wraps within the width
+            w[i] = i == w.length - 1 ? capped : Math.max(longestWord(t, i), capped);
         }
         return w;
     }
