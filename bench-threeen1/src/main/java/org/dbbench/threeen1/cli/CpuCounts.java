@@ -2,7 +2,7 @@ package org.dbbench.threeen1.cli;
 
 import java.util.List;
 import org.dbbench.core.BadInputException;
-import org.dbbench.threeen1.CpuPinning;
+import org.dbbench.threeen1.workload.CpuPinning;
 
 /**
  * {@code --cpus N[,N...]}: run every point pinned to that many CPUs, so that core scaling is a line of

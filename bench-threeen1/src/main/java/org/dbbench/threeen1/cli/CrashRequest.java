@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.dbbench.core.fault.MetadataModel;
 import org.dbbench.core.fault.PowerLossLevel;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Workload;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.StoreType;
 

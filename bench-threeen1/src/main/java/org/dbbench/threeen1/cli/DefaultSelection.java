@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.dbbench.core.Plural;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Workload;
 import org.dbbench.threeen1.store.MemoryStore;
 import org.dbbench.threeen1.store.StoreType;
 import org.dbbench.threeen1.registry.Stores;

@@ -1,6 +1,6 @@
 package org.dbbench.threeen1.cli;
 
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Workload;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.registry.Stores;
 

@@ -2,7 +2,7 @@ package org.dbbench.threeen1.cli;
 
 import java.util.List;
 import java.util.regex.Pattern;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Workload;
 import org.dbbench.threeen1.jmh.StoreOpsBenchmark;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.store.StoreType;

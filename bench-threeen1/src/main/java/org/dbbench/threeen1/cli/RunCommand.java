@@ -14,10 +14,10 @@ import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.console.Console;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
-import org.dbbench.threeen1.Format;
-import org.dbbench.threeen1.Oracle;
-import org.dbbench.threeen1.StoreRun;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Format;
+import org.dbbench.threeen1.workload.Oracle;
+import org.dbbench.threeen1.workload.StoreRun;
+import org.dbbench.threeen1.workload.Workload;
 import org.dbbench.threeen1.profile.CpuProfile;
 import org.dbbench.threeen1.profile.Recordings;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
@@ -51,7 +51,7 @@ public final class RunCommand implements Callable<Integer> {
             throw new BadInputException("--waits cannot measure here: " + WaitRecording.unavailableReason());
         }
         List<Integer> cpus = o.cpus == null ? List.of() : o.cpus.items();
-        long extraCpuNs = org.dbbench.threeen1.ExtraCpu.configured(); // refused here, before any work
+        long extraCpuNs = org.dbbench.threeen1.workload.ExtraCpu.configured(); // refused here, before any work
         // nothing has been created up to here; from here on the run owns what it makes
         Workload w = req.workloads().get(0);
         for (Workload each : req.workloads()) {
@@ -71,8 +71,8 @@ public final class RunCommand implements Callable<Integer> {
         config.put("storeSettings", StoreDescriptions.describe(req, expected.updates()));
         if (extraCpuNs > 0) {
             // a known effect, said wherever the run's numbers go so that they are never read as the store's own
-            config.put("knownEffects", Map.of(org.dbbench.threeen1.ExtraCpu.PROPERTY, extraCpuNs));
-            out.println("note: " + org.dbbench.threeen1.ExtraCpu.PROPERTY + "=" + extraCpuNs + ": every worker"
+            config.put("knownEffects", Map.of(org.dbbench.threeen1.workload.ExtraCpu.PROPERTY, extraCpuNs));
+            out.println("note: " + org.dbbench.threeen1.workload.ExtraCpu.PROPERTY + "=" + extraCpuNs + ": every worker"
                     + " busy-spins " + extraCpuNs + " ns after each commit (a known effect; these are not the"
                     + " store's own times)");
         }

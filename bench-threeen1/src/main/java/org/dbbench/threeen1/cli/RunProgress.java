@@ -2,7 +2,7 @@ package org.dbbench.threeen1.cli;
 
 import java.io.PrintStream;
 import org.dbbench.core.jmh.CommandProgress;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Workload;
 import org.dbbench.threeen1.jmh.StoreOpsBenchmark;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.runner.format.OutputFormat;

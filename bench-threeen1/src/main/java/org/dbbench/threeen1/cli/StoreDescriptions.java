@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.dbbench.threeen1.StoreRun;
+import org.dbbench.threeen1.workload.StoreRun;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreDescriptor;

@@ -46,7 +46,7 @@ public final class Threeen1Compare implements StudyAdapter {
 
     @Override
     public List<String> knownEffects() {
-        return List.of(org.dbbench.threeen1.ExtraCpu.PROPERTY);
+        return List.of(org.dbbench.threeen1.workload.ExtraCpu.PROPERTY);
     }
 
     @Override

@@ -4,8 +4,8 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.cli.ListConverter;
 import org.dbbench.core.cli.RuleConverter;
 import org.dbbench.core.cli.Sizes;
-import org.dbbench.threeen1.Format;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Format;
+import org.dbbench.threeen1.workload.Workload;
 import org.dbbench.threeen1.store.Durability;
 
 /**

@@ -3,7 +3,7 @@ package org.dbbench.threeen1.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.dbbench.core.BadInputException;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Workload;
 
 /**
  * {@code --workers}: a comma-separated list of counts and ranges. {@code A..B} is every power of two

@@ -6,8 +6,8 @@ import java.util.Locale;
 import java.util.Map;
 import org.dbbench.core.Plural;
 import org.dbbench.core.report.Table;
-import org.dbbench.threeen1.Format;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Format;
+import org.dbbench.threeen1.workload.Workload;
 
 /** How {@code bench threeen1 crash} says what it found: a line per kill, a sentence and a row per series, JSON. */
 public final class CrashReport {

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
 import org.dbbench.core.console.Console;
-import org.dbbench.threeen1.Oracle;
-import org.dbbench.threeen1.Progress;
-import org.dbbench.threeen1.RunResult;
-import org.dbbench.threeen1.StoreRun;
+import org.dbbench.threeen1.workload.Oracle;
+import org.dbbench.threeen1.workload.Progress;
+import org.dbbench.threeen1.workload.RunResult;
+import org.dbbench.threeen1.workload.StoreRun;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
 

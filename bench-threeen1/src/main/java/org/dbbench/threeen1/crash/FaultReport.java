@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 import org.dbbench.core.Plural;
 import org.dbbench.core.report.Table;
-import org.dbbench.threeen1.Format;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Format;
+import org.dbbench.threeen1.workload.Workload;
 
 /**
  * crash.json and the table of claims: one record per store, level and fault (kill, power, power-meta,

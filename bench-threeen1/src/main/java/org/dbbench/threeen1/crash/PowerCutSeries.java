@@ -20,9 +20,9 @@ import org.dbbench.core.fault.CutRecording;
 import org.dbbench.core.fault.MetadataModel;
 import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.fault.PowerLossMount;
-import org.dbbench.threeen1.Oracle;
-import org.dbbench.threeen1.StoreRun;
-import org.dbbench.threeen1.Verifier;
+import org.dbbench.threeen1.workload.Oracle;
+import org.dbbench.threeen1.workload.StoreRun;
+import org.dbbench.threeen1.workload.Verifier;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
 

@@ -18,7 +18,7 @@ import org.dbbench.core.fault.CrashState;
 import org.dbbench.core.fault.CrashStates;
 import org.dbbench.core.fault.CutRecording;
 import org.dbbench.core.fault.MetadataModel;
-import org.dbbench.threeen1.StoreRun;
+import org.dbbench.threeen1.workload.StoreRun;
 
 /**
  * {@code --states N}: after a cut, the base state and N drawn states of each metadata model, each

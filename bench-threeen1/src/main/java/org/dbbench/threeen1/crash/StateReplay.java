@@ -8,7 +8,7 @@ import java.util.List;
 import org.dbbench.core.fault.CrashState;
 import org.dbbench.core.fault.CutRecording;
 import org.dbbench.core.fault.MetadataModel;
-import org.dbbench.threeen1.StoreRun;
+import org.dbbench.threeen1.workload.StoreRun;
 
 /**
  * {@code bench threeen1 crash --replay}: one kept crash state rebuilt from its cut's snapshot and

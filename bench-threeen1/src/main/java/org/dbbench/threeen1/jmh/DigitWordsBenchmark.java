@@ -1,7 +1,7 @@
 package org.dbbench.threeen1.jmh;
 
 import java.util.concurrent.TimeUnit;
-import org.dbbench.threeen1.DigitWords;
+import org.dbbench.threeen1.workload.DigitWords;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

@@ -1,7 +1,7 @@
 package org.dbbench.threeen1.jmh;
 
 import org.dbbench.core.stats.RunConditions;
-import org.dbbench.threeen1.RunResult;
+import org.dbbench.threeen1.workload.RunResult;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;

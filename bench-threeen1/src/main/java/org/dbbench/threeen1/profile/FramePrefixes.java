@@ -35,13 +35,13 @@ public final class FramePrefixes {
         // the suite: its harness (store open, checks), the workload, the adapter (store classes)
         put("org.dbbench.", Category.OTHER);
         for (String c : List.of("Worker", "Coordinator", "BlockClaims", "DigitWords", "Collatz")) {
-            put("org.dbbench.threeen1." + c, Category.WORKLOAD);
+            put("org.dbbench.threeen1.workload." + c, Category.WORKLOAD);
         }
         put("org.dbbench.threeen1.store.", Category.ADAPTER);
         // the floor has no engine but the ConcurrentHashMap this class wraps: its frames are the "engine"
         put("org.dbbench.threeen1.store.MemoryStore", Category.ENGINE);
         // beside the run: the progress line, JMH's harness, this profiler (JFR starting and stopping)
-        put("org.dbbench.threeen1.Progress", Category.JVM);
+        put("org.dbbench.threeen1.workload.Progress", Category.JVM);
         put("org.dbbench.threeen1.jmh.", Category.JVM);
         put("org.dbbench.threeen1.profile.", Category.JVM);
         put("org.openjdk.jmh.", Category.JVM);

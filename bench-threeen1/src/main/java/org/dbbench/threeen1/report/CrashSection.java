@@ -9,7 +9,7 @@ import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.RecordFields;
 import org.dbbench.core.report.RecordFields.Kind;
 import org.dbbench.core.report.Report;
-import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.workload.Format;
 import org.dbbench.threeen1.crash.FaultReport;
 
 /**

@@ -8,7 +8,7 @@ import org.dbbench.core.jmh.Metric;
 import org.dbbench.core.Plural;
 import org.dbbench.core.report.Repeats;
 import org.dbbench.core.stats.Summary;
-import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.workload.Format;
 
 /**
  * One case of a 3n+1 JMH result (a store, profile, durability, k and range): the median of its
@@ -91,7 +91,7 @@ record RunCase(String store, boolean tuned, String durability, int workers, long
 
     /** The original's line for this case (medians of time and rates, means of the counts). */
     String originalLine() {
-        return org.dbbench.threeen1.OriginalLine.format(from, to, workers, Math.round(block), Math.round(result),
+        return org.dbbench.threeen1.workload.OriginalLine.format(from, to, workers, Math.round(block), Math.round(result),
                 Math.round(highest), seconds, Math.round(updates), Math.round(reads));
     }
 

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Repeats;
 import org.dbbench.core.report.Table;
-import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.workload.Format;
 
 /** Several machines' 3n+1 runs side by side: one row per case, one column of seconds per machine. */
 final class SideBySideTable {

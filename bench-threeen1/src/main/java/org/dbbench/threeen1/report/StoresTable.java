@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import org.dbbench.core.report.Repeats;
 import org.dbbench.core.report.Table;
-import org.dbbench.threeen1.Format;
-import org.dbbench.threeen1.OriginalLine;
+import org.dbbench.threeen1.workload.Format;
+import org.dbbench.threeen1.workload.OriginalLine;
 
 /**
  * The 3n+1 table of one range and durability on one machine: every store's seconds, spread, wall

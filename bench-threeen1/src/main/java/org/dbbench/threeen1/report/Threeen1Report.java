@@ -12,7 +12,7 @@ import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.StudyReport;
 import org.dbbench.core.report.Table;
 import org.dbbench.core.stats.Summary;
-import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.workload.Format;
 import org.dbbench.threeen1.registry.Stores;
 
 /**

@@ -8,7 +8,7 @@ import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.core.report.MachineRun;
 import org.dbbench.core.report.Table;
-import org.dbbench.threeen1.Format;
+import org.dbbench.threeen1.workload.Format;
 import org.dbbench.threeen1.profile.Category;
 import org.dbbench.threeen1.profile.HotMethods;
 import org.dbbench.threeen1.profile.Recordings;

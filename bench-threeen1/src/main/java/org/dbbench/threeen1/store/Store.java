@@ -78,7 +78,7 @@ public interface Store extends AutoCloseable {
 
     /**
      * A session of a store that keeps keys and values as UTF-8 bytes. The worker hands it the words'
-     * bytes as {@link org.dbbench.threeen1.DigitWords#utf8} builds them and parses the bytes it gets
+     * bytes as {@link org.dbbench.threeen1.workload.DigitWords#utf8} builds them and parses the bytes it gets
      * back, so no String is encoded or decoded between the workload and the engine (with Chronicle
      * Map that conversion was 7% of a run's CPU samples). The String methods reach the same entries
      * through the byte methods; a wrapping session that intercepts them gets the String path.

@@ -16,7 +16,7 @@ import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordedFrame;
 import jdk.jfr.consumer.RecordedThread;
 import jdk.jfr.consumer.RecordingFile;
-import org.dbbench.threeen1.JdkFrames;
+import org.dbbench.threeen1.workload.JdkFrames;
 
 /**
  * The waits JFR saw on the workers, clipped to each worker's span: monitor enters, monitor waits and parks (a lock

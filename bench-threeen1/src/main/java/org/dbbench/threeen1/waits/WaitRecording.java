@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import jdk.jfr.Recording;
-import org.dbbench.threeen1.WorkerSpans;
+import org.dbbench.threeen1.workload.WorkerSpans;
 
 /**
  * {@code --waits}: where the workers' wall-clock time goes, for the runs between {@link #start()} and

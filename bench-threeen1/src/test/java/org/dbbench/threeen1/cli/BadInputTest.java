@@ -146,11 +146,11 @@ class BadInputTest {
     @Test
     void aKnownEffectThatIsNotAWholeNumberOfNanosecondsIsRefused() throws IOException {
         try {
-            System.setProperty(org.dbbench.threeen1.ExtraCpu.PROPERTY, "-200");
+            System.setProperty(org.dbbench.threeen1.workload.ExtraCpu.PROPERTY, "-200");
             assertRefused(Cli.run("--store", "memory", "--to", "1000",
                     "--results-dir", results.toString()), "workload.extra-cpu-ns=-200 is not allowed; give 0 to");
         } finally {
-            System.clearProperty(org.dbbench.threeen1.ExtraCpu.PROPERTY);
+            System.clearProperty(org.dbbench.threeen1.workload.ExtraCpu.PROPERTY);
         }
     }
 

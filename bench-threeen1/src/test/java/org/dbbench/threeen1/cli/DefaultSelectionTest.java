@@ -7,7 +7,7 @@ import static org.dbbench.threeen1.cli.DefaultSelection.Purpose.QUICK;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Workload;
 import org.dbbench.threeen1.store.StoreType;
 import org.dbbench.threeen1.registry.Stores;
 import org.junit.jupiter.api.Test;

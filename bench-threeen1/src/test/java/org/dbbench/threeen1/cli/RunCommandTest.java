@@ -12,7 +12,7 @@ import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.jmh.JmhJson;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.stats.RunConditions;
-import org.dbbench.threeen1.OriginalLine;
+import org.dbbench.threeen1.workload.OriginalLine;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.dbbench.core.fault.PowerLossLevel;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Workload;
 import org.dbbench.threeen1.registry.Stores;
 import org.dbbench.threeen1.store.Durability;
 import org.junit.jupiter.api.Test;

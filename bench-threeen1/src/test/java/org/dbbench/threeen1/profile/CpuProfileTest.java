@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.dbbench.threeen1.Oracle;
-import org.dbbench.threeen1.Progress;
-import org.dbbench.threeen1.RunResult;
-import org.dbbench.threeen1.StoreRun;
-import org.dbbench.threeen1.Workload;
+import org.dbbench.threeen1.workload.Oracle;
+import org.dbbench.threeen1.workload.Progress;
+import org.dbbench.threeen1.workload.RunResult;
+import org.dbbench.threeen1.workload.StoreRun;
+import org.dbbench.threeen1.workload.Workload;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.MemoryStore;
 import org.dbbench.threeen1.store.StoreType;

@@ -15,9 +15,9 @@ class FramePrefixesTest {
         assertEquals(Category.SQL_DRIVER, FramePrefixes.classify(List.of("org.h2.command.dml.Insert",
                 "org.h2.jdbc.JdbcPreparedStatement", "org.dbbench.threeen1.store.jdbc.JdbcSession"), false));
         assertEquals(Category.ADAPTER, FramePrefixes.classify(List.of("java.lang.String",
-                "org.dbbench.threeen1.store.jdbc.JdbcSession", "org.dbbench.threeen1.Worker"), false));
+                "org.dbbench.threeen1.store.jdbc.JdbcSession", "org.dbbench.threeen1.workload.Worker"), false));
         assertEquals(Category.WORKLOAD, FramePrefixes.classify(List.of("java.lang.StringBuilder",
-                "org.dbbench.threeen1.DigitWords", "org.dbbench.threeen1.Worker"), false));
+                "org.dbbench.threeen1.workload.DigitWords", "org.dbbench.threeen1.workload.Worker"), false));
     }
 
     @Test

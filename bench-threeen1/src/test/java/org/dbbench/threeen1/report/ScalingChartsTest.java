@@ -17,7 +17,7 @@ import org.dbbench.core.report.Report;
 import org.dbbench.core.report.Table;
 import org.dbbench.core.report.TextReport;
 import org.dbbench.core.report.TextTable;
-import org.dbbench.threeen1.OriginalLine;
+import org.dbbench.threeen1.workload.OriginalLine;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,7 +2,7 @@ package org.dbbench.threeen1.store;
 
 import java.nio.file.Path;
 import org.dbbench.core.BadInputException;
-import org.dbbench.threeen1.DigitWords;
+import org.dbbench.threeen1.workload.DigitWords;
 import org.dbbench.threeen1.registry.Stores;
 
 /**

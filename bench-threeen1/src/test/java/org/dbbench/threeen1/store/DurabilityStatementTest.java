@@ -24,7 +24,7 @@ class DurabilityStatementTest {
     Path tmp;
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("org.dbbench.threeen1.Runs#everyStore")
+    @MethodSource("org.dbbench.threeen1.workload.Runs#everyStore")
     void theStatementIsTheLaddersRung(String name) throws Exception {
         StoreType type = Stores.byName(name);
         StoreDescriptor d = Stores.descriptor(type);
@@ -46,7 +46,7 @@ class DurabilityStatementTest {
 
     /** The one text per level: no store class (but the floor, which reads its asked level) writes another. */
     @ParameterizedTest(name = "{0}")
-    @MethodSource("org.dbbench.threeen1.Runs#everyStore")
+    @MethodSource("org.dbbench.threeen1.workload.Runs#everyStore")
     void noStoreHasASecondSwitch(String name) throws Exception {
         StoreType type = Stores.byName(name);
         if (!type.persistent()) {

@@ -24,7 +24,7 @@ class SingletonsContentionTest {
     Path tmp;
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("org.dbbench.threeen1.Runs#everyStore")
+    @MethodSource("org.dbbench.threeen1.workload.Runs#everyStore")
     void totalsAndResultAreExactWhenEveryWorkerCreatesThemAtOnce(String name) throws Exception {
         for (int round = 1; round <= ROUNDS; round++) {
             createAtOnce(name, tmp.resolve(name + "-" + round));

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
-import org.dbbench.threeen1.DigitWords;
+import org.dbbench.threeen1.workload.DigitWords;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

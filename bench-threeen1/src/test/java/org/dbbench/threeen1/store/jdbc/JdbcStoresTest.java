@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.dbbench.core.BadInputException;
-import org.dbbench.threeen1.DigitWords;
+import org.dbbench.threeen1.workload.DigitWords;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
 import org.dbbench.threeen1.store.StoreOptions;

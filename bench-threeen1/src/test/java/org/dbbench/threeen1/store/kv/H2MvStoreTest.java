@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.dbbench.threeen1.DigitWords;
+import org.dbbench.threeen1.workload.DigitWords;
 import org.dbbench.threeen1.store.AtOnce;
 import org.dbbench.threeen1.store.Durability;
 import org.dbbench.threeen1.store.Store;
