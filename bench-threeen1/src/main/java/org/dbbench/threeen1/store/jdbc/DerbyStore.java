@@ -8,7 +8,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,7 +21,6 @@ import org.dbbench.threeen1.store.StoreDescriptor.Role;
 import org.dbbench.threeen1.store.StoreDescriptor.Rung;
 import org.dbbench.threeen1.store.StoreFiles;
 import org.dbbench.threeen1.store.StoreOptions;
-import org.dbbench.threeen1.store.StoreSettings;
 import org.dbbench.threeen1.store.StoreType;
 
 /**
@@ -98,32 +96,7 @@ public final class DerbyStore extends JdbcStore {
     private static final Set<String> DATABASE_FILES = Set.of(
             "service.properties", "seg0", "log", "db.lck", "dbex.lck", "tmp", "jar",
             "README_DO_NOT_TOUCH_FILES.txt");
-    private static final String DURABILITY_PROPERTY = "derby.system.durability";
     private static final String DATABASE_SHUT_DOWN = "08006";
-
-    /** Derby's defaults (Derby 10.16 Tuning Guide), printed when the engine's defaults are in force. */
-    private static final int DEFAULT_PAGE_SIZE = 4096;
-    private static final int DEFAULT_PAGE_CACHE_PAGES = 1000;
-    private static final List<List<String>> DEFAULT_LOG_SETTINGS = List.of(
-            List.of("derby.storage.logBufferSize", Integer.toString(32 * 1024)),
-            List.of("derby.storage.checkpointInterval", Integer.toString(10 * 1024 * 1024)),
-            List.of("derby.storage.logSwitchInterval", Integer.toString(1024 * 1024)));
-
-    private static final int TUNED_PAGE_SIZE = 16384;
-    private static final int TUNED_CACHE_MB = 256;
-    /**
-     * The tuned profile, measured on 1..1,000,000 with 4 workers (relaxed, ParallelGC, 3 GiB heap; CPU
-     * seconds of the whole JVM, this 2-core VM). Page size: 4 KiB (Derby's default) 73, 8 KiB 67,
-     * 16 KiB 60-63, 32 KiB 59-65: a larger page means fewer B-tree levels and page splits per insert;
-     * 16 KiB is kept. The page cache: 256 MiB holds the hot part of the ~470 MB database, 512 MiB was
-     * no faster. The log buffer lets concurrent commits share one log write; the longest checkpoint
-     * interval and log file keep checkpoints (which write every dirty page) rare.
-     */
-    private static final Map<String, String> TUNED_SETTINGS = Map.of(
-            "derby.storage.pageSize", Integer.toString(TUNED_PAGE_SIZE),
-            "derby.storage.logBufferSize", Integer.toString(1024 * 1024),
-            "derby.storage.checkpointInterval", Integer.toString(128 * 1024 * 1024),
-            "derby.storage.logSwitchInterval", Integer.toString(128 * 1024 * 1024));
 
     private final Path database;
     private final Map<String, String> settings;
@@ -138,8 +111,8 @@ public final class DerbyStore extends JdbcStore {
     /** Opens (creating when absent) the Derby store in {@code options.dir()}. */
     public static DerbyStore open(StoreOptions options) {
         return open(TYPE, options, dir -> {
-            Map<String, String> bootProperties = bootProperties(options);
-            DerbyStore store = new DerbyStore(options, dir, describe(options, bootProperties));
+            Map<String, String> bootProperties = DerbySettings.bootProperties(options);
+            DerbyStore store = new DerbyStore(options, dir, DerbySettings.describe(options, bootProperties));
             try {
                 store.boot(bootProperties);
             } catch (RuntimeException e) {
@@ -169,68 +142,14 @@ public final class DerbyStore extends JdbcStore {
         return DATABASE_FILES.containsAll(StoreFiles.list(database));
     }
 
-    /**
-     * The JVM system properties Derby must see while this database boots. A storage setting the JVM
-     * was started with ({@code -Dderby.storage.pageSize=8192}, as {@code bench compare --b-set} gives
-     * it) wins over the profile's, so that comparing one setting measures that setting; durability
-     * stays this store's to decide, because it is what the store states.
-     */
-    private static Map<String, String> bootProperties(StoreOptions options) {
-        Map<String, String> p = new LinkedHashMap<>();
-        if (options.durability() != Durability.DURABLE) {
-            p.put(DURABILITY_PROPERTY, "test");
-        }
-        String given = System.getProperty("derby.storage.pageSize");
-        int pageSize = given != null && given.matches("[0-9]{1,9}") ? Integer.parseInt(given)
-                : options.tuned() ? TUNED_PAGE_SIZE : DEFAULT_PAGE_SIZE;
-        int cacheMb = StoreSettings.cacheMb(options, TUNED_CACHE_MB);
-        if (cacheMb > 0) {
-            long pages = Math.max(40, (long) cacheMb * 1024 * 1024 / pageSize);
-            p.put("derby.storage.pageCacheSize", Long.toString(pages));
-        }
-        if (options.tuned()) {
-            p.putAll(TUNED_SETTINGS);
-        }
-        p.keySet().removeIf(k -> !k.equals(DURABILITY_PROPERTY) && System.getProperty(k) != null);
-        return p;
-    }
-
-    /** The settings in force, with Derby's defaults spelled out where this store sets nothing. */
-    private static Map<String, String> describe(StoreOptions options, Map<String, String> bootOnly) {
-        // what Derby boots with: this store's settings, and those the JVM was started with
-        Map<String, String> boot = new LinkedHashMap<>(bootOnly);
-        for (String key : List.of("derby.storage.pageSize", "derby.storage.pageCacheSize",
-                "derby.storage.logBufferSize", "derby.storage.checkpointInterval", "derby.storage.logSwitchInterval")) {
-            if (!boot.containsKey(key) && System.getProperty(key) != null) {
-                boot.put(key, System.getProperty(key));
-            }
-        }
-        Map<String, String> s = StoreSettings.begin("Apache Derby, embedded, JDBC", options); // version: at boot
-        s.put("derby.system.durability", boot.getOrDefault("derby.system.durability",
-                "(unset: log write-synced at every commit)"));
-        String size = boot.getOrDefault("derby.storage.pageSize", Integer.toString(DEFAULT_PAGE_SIZE));
-        int pageSize = size.matches("[0-9]{1,9}") ? Integer.parseInt(size) : DEFAULT_PAGE_SIZE;
-        long pages = Long.parseLong(boot.getOrDefault("derby.storage.pageCacheSize",
-                Integer.toString(DEFAULT_PAGE_CACHE_PAGES)));
-        s.put("derby.storage.pageSize", pageSize + (boot.containsKey("derby.storage.pageSize") ? "" : " (default)"));
-        s.put("derby.storage.pageCacheSize", pages + " pages = "
-                + String.format(java.util.Locale.ROOT, "%.1f MiB", pages * pageSize / (1024.0 * 1024.0))
-                + (boot.containsKey("derby.storage.pageCacheSize") ? "" : " (default)"));
-        for (List<String> d : DEFAULT_LOG_SETTINGS) {
-            s.put(d.get(0), boot.getOrDefault(d.get(0), d.get(1) + " (default)"));
-        }
-        s.put("isolation", "READ COMMITTED, autocommit per statement");
-        s.put("putStep", "INSERT; UPDATE after a duplicate-key error");
-        return s;
-    }
-
     private void boot(Map<String, String> bootProperties) {
         boolean created = !Files.exists(database);
         DerbyErrorLog.install();
         DerbyErrorLog.appendTo(dir.resolve(ERROR_LOG));
         // A JVM-wide derby.system.durability=test set by someone else must not make this durable store
         // silently unsynced.
-        List<String> cleared = options.durability() == Durability.DURABLE ? List.of(DURABILITY_PROPERTY) : List.of();
+        List<String> cleared = options.durability() == Durability.DURABLE
+                ? List.of(DerbySettings.DURABILITY_PROPERTY) : List.of();
         try {
             ScopedSystemProperties.during(bootProperties, cleared, () -> {
                 try (Connection c = DriverManager.getConnection(url + (created ? ";create=true" : ""))) {
