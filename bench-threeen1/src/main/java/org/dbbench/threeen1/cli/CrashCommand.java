@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import org.dbbench.core.BadInputException;
+import org.dbbench.core.cli.ModelList;
 import org.dbbench.core.cli.Values;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.console.Console;
@@ -119,7 +120,7 @@ public final class CrashCommand implements Callable<Integer> {
             throw new BadInputException("--replay " + replay + " is not a kept cut directory (no " + CrashReplay.REPLAY_JSON
                     + "); give one a BROKEN STATE line names");
         }
-        List<MetadataModel> models = models();
+        List<MetadataModel> models = ModelList.parse("--model", model);
         if (models.size() != 1) {
             throw new BadInputException("--model " + model + ": a replay checks one state; give one of " + MetadataModel.labels());
         }
@@ -127,19 +128,6 @@ public final class CrashCommand implements Callable<Integer> {
         int index = Numbers.parseInt("--state", state, "0 or more");
         if (index < 0) throw new BadInputException("--state " + state + " is not allowed; give 0 or more");
         return new CrashReplay.Request(replay, models.get(0), index);
-    }
-
-    private List<MetadataModel> models() {
-        List<MetadataModel> models = new ArrayList<>();
-        for (String name : Values.items("--model", model, MetadataModel.labels())) {
-            MetadataModel m = Values.named(name, List.of(MetadataModel.values()), MetadataModel::label);
-            if (m == null) {
-                throw new BadInputException("--model " + model + ": unknown model '" + name + "'; give "
-                        + MetadataModel.labels() + " (comma-separated)");
-            }
-            if (!models.contains(m)) models.add(m);
-        }
-        return models;
     }
 
     CrashRequest request() {
@@ -193,7 +181,7 @@ public final class CrashCommand implements Callable<Integer> {
             throw new BadInputException("--states " + states + " explores the crash states of power cuts; add --fault power"
                     + " (or power-meta, power-torn)");
         }
-        List<MetadataModel> models = models();
+        List<MetadataModel> models = ModelList.parse("--model", model);
         if (!powerFaults.isEmpty()) {
             FuseSupport.require("--fault " + fault);
         }
