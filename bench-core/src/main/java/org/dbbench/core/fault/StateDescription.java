@@ -6,9 +6,13 @@ import java.util.List;
 /**
  * How a crash state is told to a person: the pending operations it kept and those it lost, whichever
  * list is shorter, with runs of consecutive pending operations written as "#3-#9" (the operations
- * numbered as in the log; "consecutive" skips the durable ones and the syncs between them).
+ * numbered as in the log; "consecutive" skips the durable ones and the syncs between them), at most
+ * {@link #MAX_RUNS} runs; {@link #everyPending} is the whole list.
  */
 final class StateDescription {
+    /** Runs shown in one line: a reordered state of a busy cut has hundreds, which no reader follows. */
+    static final int MAX_RUNS = 8;
+
     private StateDescription() {
     }
 
@@ -71,6 +75,8 @@ final class StateDescription {
                 start = -1;
             }
         }
-        return String.join(",", parts);
+        if (parts.size() <= MAX_RUNS) return String.join(",", parts);
+        return String.join(",", parts.subList(0, MAX_RUNS)) + " and " + (parts.size() - MAX_RUNS)
+                + " more runs (a replay lists every operation)";
     }
 }

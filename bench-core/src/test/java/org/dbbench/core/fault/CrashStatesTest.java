@@ -205,6 +205,25 @@ class CrashStatesTest {
     }
 
     @Test
+    void aLongListOfRunsIsCutToAFewAndTheReplayListHasEveryOperation() throws IOException {
+        Path snapshot = Files.createDirectories(dir.resolve("snapshot-many"));
+        Files.createFile(snapshot.resolve("log"));
+        List<CrashOp> ops = new ArrayList<>(List.of(new CrashOp.Bind(1, "/log")));
+        for (int i = 0; i < 200; i++) ops.add(new CrashOp.Write(1, 1024L * i, bytes(X)));
+        CrashStates states = CrashStates.of(snapshot, ops);
+        int cut = 0;
+        for (long seed = 1; seed <= 20; seed++) {
+            CrashState reordered = states.state(MetadataModel.POSIX, seed, 2);
+            String d = reordered.describe();
+            long runs = java.util.regex.Pattern.compile("#\\d+(-#\\d+)?").matcher(d).results().count();
+            assertTrue(runs <= StateDescription.MAX_RUNS, d);
+            if (d.contains(" more runs (a replay lists every operation)")) cut++;
+            assertEquals(200, reordered.explain().split("\n").length, "the full list names every pending write");
+        }
+        assertTrue(cut > 0, "200 writes kept or lost at random make more than 8 runs");
+    }
+
+    @Test
     void aZeroedRangeIsAPendingChangeLikeAWrite() throws IOException {
         Path snapshot = Files.createDirectories(dir.resolve("snapshot6"));
         Files.writeString(snapshot.resolve("f"), X + X);

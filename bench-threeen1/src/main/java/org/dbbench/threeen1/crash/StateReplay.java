@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.dbbench.core.fault.CrashState;
 import org.dbbench.core.fault.CutRecording;
@@ -21,7 +22,7 @@ public final class StateReplay {
     private StateReplay() {
     }
 
-    /** The state's description, then what the reopen found; the state is written under {@code work} and removed. */
+    /** The state's description, every pending operation's fate, then what the reopen found; the state is written under {@code work} and removed. */
     public static List<String> check(KillCycle.Spec spec, Path kept, long seed, MetadataModel model, int index, Path work)
             throws IOException {
         CrashState state = new CutRecording(kept).states().state(model, seed, index);
@@ -37,7 +38,12 @@ public final class StateReplay {
                 outcome = acks.size() + " acknowledged, all lost: the store would not open: " + e.getClass().getSimpleName()
                         + ": " + PowerCutSeries.firstLine(e.getMessage());
             }
-            return List.of("state: " + state.describe(), "reopened: " + outcome);
+            List<String> lines = new ArrayList<>();
+            lines.add("state: " + state.describe());
+            lines.add("every pending operation:");
+            for (String op : state.explain().split("\n")) lines.add("  " + op);
+            lines.add("reopened: " + outcome);
+            return lines;
         } finally {
             StoreRun.deleteTree(dir);
         }
