@@ -42,12 +42,14 @@ public final class StoreFiles {
     }
 
     /**
-     * The directory a store opens in, made ready: refused with nothing created or deleted when it holds
-     * files that are not this store's or is not writable, then created when absent. The command refuses such a {@code --db}
-     * before any store opens; this is each store's own guard, the same for every store.
+     * The directory a store opens in ({@code options.dir()}, absolute and normalized), made ready: refused
+     * with nothing created or deleted when it holds files that are not this store's (unless it is a
+     * {@link StoreOptions#crashCopy}) or is not writable, then created when absent. The command refuses
+     * such a {@code --db} before any store opens; this is each store's own guard, the same for every store.
      */
-    public static Path claim(StoreType type, Path dir) {
-        if (!type.canUse(dir)) {
+    public static Path claim(StoreType type, StoreOptions options) {
+        Path dir = options.dir().toAbsolutePath().normalize();
+        if (!options.crashCopy() && !type.canUse(dir)) {
             throw new BadInputException(dir + " holds files that are not " + type.name() + " store files;"
                     + " refusing to touch it");
         }

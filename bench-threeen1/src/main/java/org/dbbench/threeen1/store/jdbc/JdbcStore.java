@@ -75,7 +75,7 @@ abstract class JdbcStore implements Store {
             throw new BadInputException("--db " + dir + " contains ';', which a JDBC URL cannot carry;"
                     + " use a directory without ';'");
         }
-        StoreFiles.claim(type, dir);
+        StoreFiles.claim(type, options);
         if (!OPEN.add(dir)) {
             throw new IllegalStateException("the " + type.name() + " store in " + dir + " is already open in this JVM");
         }

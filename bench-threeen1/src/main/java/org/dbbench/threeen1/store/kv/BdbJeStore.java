@@ -84,7 +84,7 @@ public final class BdbJeStore extends KvStore {
     }
 
     static BdbJeStore open(StoreOptions options) {
-        Path dir = StoreFiles.claim(TYPE, options.dir());
+        Path dir = StoreFiles.claim(TYPE, options);
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", "Berkeley DB Java Edition " + JEVersion.CURRENT_VERSION.getVersionString());
         EnvironmentConfig config = new EnvironmentConfig().setAllowCreate(true).setTransactional(true);

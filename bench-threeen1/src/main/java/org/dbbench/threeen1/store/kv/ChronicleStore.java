@@ -110,7 +110,7 @@ public final class ChronicleStore extends KvStore {
             throw new IllegalStateException("Chronicle Map compiles classes at run time and needs the jdk.compiler"
                     + " module, which this Java runtime lacks; run with a full JDK");
         }
-        Path dir = StoreFiles.claim(TYPE, options.dir());
+        Path dir = StoreFiles.claim(TYPE, options);
         Map<String, String> settings = new LinkedHashMap<>();
         ChronicleMapBuilder<byte[], byte[]> builder = builder(options, settings);
         Path file = dir.resolve(MAP_FILE);

@@ -121,7 +121,7 @@ public final class H2MvStore extends KvStore {
 
     /** Opens (creating when absent) the MVStore in {@code options.dir()}. */
     public static H2MvStore open(StoreOptions options) {
-        Path dir = StoreFiles.claim(TYPE, options.dir().toAbsolutePath().normalize());
+        Path dir = StoreFiles.claim(TYPE, options);
         int cacheMb = StoreSettings.cacheMb(options, TUNED_CACHE_MB);
         MVStore.Builder builder = new MVStore.Builder().fileName(dir.resolve(FILE).toString());
         if (cacheMb > 0) {

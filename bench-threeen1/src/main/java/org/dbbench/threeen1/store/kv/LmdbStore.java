@@ -117,7 +117,7 @@ public final class LmdbStore extends KvStore {
     }
 
     static LmdbStore open(StoreOptions options) {
-        Path dir = StoreFiles.claim(TYPE, options.dir());
+        Path dir = StoreFiles.claim(TYPE, options);
         Map<String, String> settings = new LinkedHashMap<>();
         Meta.Version v = Meta.version();
         settings.put("engine", "LMDB " + v.major + "." + v.minor + "." + v.patch + " (lmdbjava "

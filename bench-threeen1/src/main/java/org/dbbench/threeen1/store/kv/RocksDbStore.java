@@ -93,7 +93,7 @@ public final class RocksDbStore extends KvStore {
     }
 
     static RocksDbStore open(StoreOptions o) {
-        Path dir = StoreFiles.claim(TYPE, o.dir());
+        Path dir = StoreFiles.claim(TYPE, o);
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", "RocksDB " + RocksDB.rocksdbVersion() + " (rocksdbjni "
                 + DESCRIPTOR.engine().version() + ")");

@@ -87,7 +87,7 @@ public final class XodusStore extends KvStore {
         if (refused != null) {
             throw new BadInputException(refused);
         }
-        Path dir = StoreFiles.claim(TYPE, options.dir());
+        Path dir = StoreFiles.claim(TYPE, options);
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("engine", "Xodus " + DESCRIPTOR.engine().version());
         EnvironmentConfig config = new EnvironmentConfig()
