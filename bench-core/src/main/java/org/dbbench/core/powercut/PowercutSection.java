@@ -32,7 +32,7 @@ public final class PowercutSection implements BundleSection {
         for (MachineRun r : holding) {
             Map<String, Object> json = read(r.source().resolve(file()));
             out.add(new Report.Section(NAME, List.of(r), List.of(states(json, holding.size() > 1 ? r.label() : null),
-                    failures(json, r.source())), List.of()));
+                    failures(json, r.source())), List.of(), false));
         }
         return out;
     }

@@ -20,8 +20,17 @@ import org.dbbench.core.jmh.JmhRecord;
  */
 public record Report(List<MachineRun> runs, List<Section> sections) {
 
-    /** One study's part: the runs that hold its records and what it made of them. */
-    public record Section(String study, List<MachineRun> runs, List<Table> tables, List<Chart> charts) {
+    /**
+     * One study's part: the runs that hold its records and what it made of them.
+     *
+     * @param timings its numbers are measured times or rates (false: counts of outcomes, as a crash or
+     *     power-cut section's acknowledged and lost commits, which the reading guide must not call timings)
+     */
+    public record Section(String study, List<MachineRun> runs, List<Table> tables, List<Chart> charts, boolean timings) {
+        /** A section of timings. */
+        public Section(String study, List<MachineRun> runs, List<Table> tables, List<Chart> charts) {
+            this(study, runs, tables, charts, true);
+        }
     }
 
     /** The study reports registered under META-INF/services in the jar. */

@@ -24,6 +24,23 @@ class ReadingGuideTest {
         assertFalse(TextReport.render(report(medians)).contains("±"));
     }
 
+    @Test
+    void aReportOfCrashCountsIsNotCalledJmhResults() {
+        Table crash = Table.builder("crash", "store", "acked", "lost").row("h2", "3,198", "0").build();
+        Report counts = new Report(List.of(), List.of(new Report.Section("crash", List.of(), List.of(crash), List.of(), false)));
+        String guide = String.join("\n", ReadingGuide.paragraphs(counts));
+        assertFalse(guide.contains("JMH"), guide);
+        assertFalse(guide.contains("timings vary"), guide);
+        assertTrue(guide.contains("count outcomes"), guide);
+
+        Table jmh = Table.builder("jmh", "case", "score").row("rwd 8K", "0.18").build();
+        Report both = new Report(List.of(), List.of(new Report.Section("crash", List.of(), List.of(crash), List.of(), false),
+                new Report.Section("study", List.of(), List.of(jmh), List.of())));
+        guide = String.join("\n", ReadingGuide.paragraphs(both));
+        assertTrue(guide.contains("Every time or rate is a JMH result."), guide);
+        assertTrue(guide.contains("count outcomes"), guide);
+    }
+
     private static Report report(Table t) {
         return new Report(List.of(), List.of(new Report.Section("study", List.of(), List.of(t), List.of())));
     }

@@ -56,7 +56,7 @@ public final class PowerSection implements BundleSection {
             if (r.config().get("unavailableModes") instanceof Map<?, ?> skipped) {
                 skipped.forEach((m, why) -> notes.add("not tested: " + m + ": " + why));
             }
-            out.add(new Report.Section(NAME, List.of(r), PowerTable.tables(records, notes), List.of()));
+            out.add(new Report.Section(NAME, List.of(r), PowerTable.tables(records, notes), List.of(), false));
         }
         return out;
     }

@@ -53,7 +53,7 @@ public final class CrashSection implements BundleSection {
             List<Map<String, Object>> records = records(r);
             RANGE.checkObject(r.source().resolve(ResultBundle.CONFIG_JSON), r.config());
             String range = range(r.config()) + (holding.size() > 1 ? " - " + r.label() : "");
-            out.add(new Report.Section(NAME, List.of(r), List.of(FaultReport.table(records, range)), List.of()));
+            out.add(new Report.Section(NAME, List.of(r), List.of(FaultReport.table(records, range)), List.of(), false));
         }
         return out;
     }
