@@ -1,6 +1,7 @@
 package org.dbbench.threeen1.report;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.dbbench.core.report.BundleSection;
@@ -45,16 +46,27 @@ public final class CrashSection implements BundleSection {
         return FIELDS;
     }
 
+    /**
+     * One table per machine and range: the crash runs of a campaign, made one store at a time so that
+     * each finished store keeps its bundle, read as the one table of claims they are (a row names its
+     * store, level and fault). Runs of different machines or ranges get tables of their own.
+     */
     @Override
     public List<Report.Section> sections(List<MachineRun> runs) {
         List<MachineRun> holding = runs.stream().filter(this::holds).toList();
-        List<Report.Section> out = new ArrayList<>();
+        long labels = holding.stream().map(MachineRun::label).distinct().count();
+        Map<String, List<MachineRun>> byTitle = new LinkedHashMap<>();
         for (MachineRun r : holding) {
-            List<Map<String, Object>> records = records(r);
             RANGE.checkObject(r.source().resolve(ResultBundle.CONFIG_JSON), r.config());
-            String range = range(r.config()) + (holding.size() > 1 ? " - " + r.label() : "");
-            out.add(new Report.Section(NAME, List.of(r), List.of(FaultReport.table(records, range)), List.of(), false));
+            String title = range(r.config()) + (labels > 1 ? " - " + r.label() : "");
+            byTitle.computeIfAbsent(title, t -> new ArrayList<>()).add(r);
         }
+        List<Report.Section> out = new ArrayList<>();
+        byTitle.forEach((title, group) -> {
+            List<Map<String, Object>> records = new ArrayList<>();
+            group.forEach(r -> records.addAll(records(r)));
+            out.add(new Report.Section(NAME, group, List.of(FaultReport.table(records, title)), List.of(), false));
+        });
         return out;
     }
 

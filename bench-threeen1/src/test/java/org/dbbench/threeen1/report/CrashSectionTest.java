@@ -158,4 +158,17 @@ class CrashSectionTest {
         assertEquals(List.of("h2", "lmdb"), table.rows().stream().map(r -> r.get(0)).toList());
         assertEquals(List.of("h2", "durable", "kill", "2", "9", "0", "-", "0", "0", "held"), table.rows().get(0)); // "-": no unopened count in older files
     }
+
+    /** A campaign run one store at a time: its bundles, of one machine and range, are one table. */
+    @Test
+    void crashRunsOfOneMachineAndRangeAreOneTable() throws Exception {
+        MachineRun h2 = BundleReader.readOne(bundleWith("h2", "[" + RECORD.formatted("") + "]"));
+        MachineRun lmdb = BundleReader.readOne(bundleWith("lmdb", "[" + RECORD.replace("\"h2\"", "\"lmdb\"").formatted("") + "]"));
+        List<Report.Section> sections = Report.build(List.of(h2, lmdb), List.of(new Threeen1Report())).sections().stream()
+                .filter(s -> s.study().equals(CrashSection.NAME)).toList();
+        assertEquals(1, sections.size(), "one section for the two runs");
+        Table table = sections.get(0).tables().get(0);
+        assertEquals(List.of("h2", "lmdb"), table.rows().stream().map(r -> r.get(0)).toList());
+        assertTrue(table.title().endsWith("1..2,000, k=2"), "one machine: no label in the title: " + table.title());
+    }
 }
