@@ -25,7 +25,8 @@ import org.dbbench.threeen1.store.StoreType;
  * entry and verifies every stored one against step(n) = 1 + step(next(n)).
  */
 public final class KillCycle {
-    private static final List<String> QUICK_START = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    /** A short-lived child's JVM: C1 only, serial GC, for a fast start. */
+    static final List<String> QUICK_START = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
     /** A child that acknowledges nothing for this long is reported stuck and killed. */
     static final long STALL_SECONDS = 120;

@@ -22,9 +22,7 @@ import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.fault.PowerLossMount;
 import org.dbbench.threeen1.workload.Oracle;
 import org.dbbench.threeen1.workload.StoreRun;
-import org.dbbench.threeen1.workload.Verifier;
 import org.dbbench.threeen1.store.Durability;
-import org.dbbench.threeen1.store.Store;
 
 /**
  * {@code bench threeen1 crash --fault power|power-meta|power-torn} for one store, profile and level:
@@ -107,7 +105,7 @@ public final class PowerCutSeries {
                 boolean finished = KillCycle.runAndKill(spec, dir, after, scratch.resolve("child.err"), acks);
                 mount.cut();
                 String where = "cut " + cut + " (after " + after + " commits)";
-                Future<long[]> check = opener.submit(() -> reopenAndCheck(spec, dir, acks));
+                Future<long[]> check = opener.submit(() -> ReopenCheck.check(spec, dir, acks));
                 String outcome;
                 try {
                     long[] r = check.get(REOPEN_SECONDS, TimeUnit.SECONDS);
@@ -164,29 +162,6 @@ public final class PowerCutSeries {
         Files.createDirectories(dir);
         try (FileChannel channel = FileChannel.open(parent, StandardOpenOption.READ)) {
             channel.force(true);
-        }
-    }
-
-    /** {lost acknowledged, wrong values, entries checked}. */
-    static long[] reopenAndCheck(KillCycle.Spec spec, Path dir, List<String> acks) throws IOException {
-        if (!Files.exists(dir)) {
-            // the whole store directory is gone (power-meta undid its creation): nothing acknowledged survived
-            return new long[] {acks.size(), 0, 0};
-        }
-        StaleLockFiles.removeAfterDeath(spec.type(), dir);
-        // the directory is what a cut left (the layer's state or a state the checker wrote): the engine,
-        // not the suite's guard against foreign files, decides what it makes of incomplete files
-        try (Store store = spec.type().open(spec.options(dir).asCrashCopy())) {
-            long lost = 0;
-            try (Store.Session session = store.openSession()) {
-                for (String line : acks) {
-                    int tab = line.indexOf('\t');
-                    String key = line.substring(CrashChild.ACK.length(), tab);
-                    if (!line.substring(tab + 1).equals(session.getStep(key))) lost++;
-                }
-            }
-            Verifier.Report verify = Verifier.verify(store);
-            return new long[] {lost, verify.bad(), verify.checked()};
         }
     }
 

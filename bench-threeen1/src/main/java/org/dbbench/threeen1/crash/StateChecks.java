@@ -98,7 +98,7 @@ final class StateChecks {
         state.materialise(dir);
         String where = "cut " + cut + ", " + state.model().label() + " " + state.kind().label() + " state " + state.index();
         Path store = dir.resolve(PowerCutSeries.STORE_DIR);
-        Future<long[]> check = opener.submit(() -> PowerCutSeries.reopenAndCheck(spec, store, acks));
+        Future<long[]> check = opener.submit(() -> ReopenCheck.check(spec, store, acks));
         try {
             long[] r = check.get(PowerCutSeries.REOPEN_SECONDS, TimeUnit.SECONDS);
             tally.opened(where, acks.size(), r[0], r[1]);

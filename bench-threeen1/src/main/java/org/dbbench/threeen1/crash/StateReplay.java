@@ -32,7 +32,7 @@ public final class StateReplay {
             state.materialise(dir);
             String outcome;
             try {
-                long[] r = PowerCutSeries.reopenAndCheck(spec, dir.resolve(PowerCutSeries.STORE_DIR), acks);
+                long[] r = ReopenCheck.check(spec, dir.resolve(PowerCutSeries.STORE_DIR), acks);
                 outcome = acks.size() + " acknowledged, " + r[0] + " lost, " + r[1] + " wrong";
             } catch (IOException | RuntimeException e) {
                 outcome = acks.size() + " acknowledged, all lost: the store would not open: " + e.getClass().getSimpleName()

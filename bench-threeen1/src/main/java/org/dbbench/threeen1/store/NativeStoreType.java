@@ -76,6 +76,11 @@ public final class NativeStoreType implements StoreType {
     }
 
     @Override
+    public boolean nativeCode() {
+        return true;
+    }
+
+    @Override
     public String toString() {
         return name;
     }

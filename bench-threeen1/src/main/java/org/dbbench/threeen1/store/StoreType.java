@@ -35,6 +35,14 @@ public interface StoreType {
     default String unavailableReason() { return null; }
 
     /**
+     * True when the engine is native code: a damaged file can make it abort the process (an assertion
+     * in C) instead of throwing, so the crash checker opens what a cut left in a JVM of its own.
+     */
+    default boolean nativeCode() {
+        return false;
+    }
+
+    /**
      * Null when this store can keep {@code level}; otherwise one line saying why its engine has no
      * such mode. A run of every store skips it at that level with the line; naming it is refused.
      */

@@ -37,7 +37,7 @@ class IncompleteStateTest {
         assertFalse(DerbyStore.TYPE.canUse(store), "a user's --db like this is refused");
         List<String> acks = List.of(CrashChild.ACK + "7\t16");
         try {
-            long[] r = PowerCutSeries.reopenAndCheck(spec, store, acks);
+            long[] r = ReopenCheck.check(spec, store, acks);
             assertEquals(1, r[0], "a Derby that starts afresh has lost the acknowledged commit");
         } catch (BadInputException e) {
             throw new AssertionError("the suite's guard answered instead of the engine: " + e.getMessage(), e);
