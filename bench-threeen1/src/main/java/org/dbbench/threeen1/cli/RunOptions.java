@@ -47,8 +47,7 @@ public final class RunOptions {
 
     @Option(names = "--durability", paramLabel = "MODE",
             converter = DurabilityOption.One.class, defaultValue = "relaxed",
-            description = "One of " + DurabilityOption.LEVELS + "; every store states what it does (default:"
-                    + " ${DEFAULT-VALUE}).")
+            description = "durable, relaxed or none; every store states what it does (default: ${DEFAULT-VALUE}).")
     Durability durability;
 
     @Mixin
