@@ -8,7 +8,8 @@ import org.dbbench.threeen1.store.StoreType;
 
 /**
  * The stores that keep their entries on disk, the only ones a command about what a store kept
- * (verify, crash, a kept --db) can take; the memory store keeps nothing.
+ * (verify, crash, a kept --db) can take; the memory store keeps nothing. Their refusals list only
+ * these.
  */
 final class KeptStores {
     private KeptStores() {
@@ -22,17 +23,29 @@ final class KeptStores {
         return String.join(", ", all().stream().map(StoreType::name).toList());
     }
 
-    /** The one kept store named {@code text}; a refusal lists only what {@code verify} can take. */
-    static StoreType one(String option, String text) {
-        StoreType kept = Values.named(text, all(), StoreType::name);
-        if (kept != null) {
-            return kept;
+    /** {@code crash}'s --store: kept stores, comma-separated, or all (every kept store that can run here). */
+    static StoreSelection list(String text) {
+        return new StoreSelection(StoreList.parse(text, Stores.all(), all(), t -> "store " + t.name()
+                + " keeps nothing on disk, so a kill or a power cut leaves nothing to check; choose from " + names()
+                + " (or " + StoreList.EVERY + ")"), isEvery(text));
+    }
+
+    /** {@code crash} without --store: every kept store that can run here. */
+    static StoreSelection every() {
+        return list(StoreList.EVERY);
+    }
+
+    /** {@code verify}'s --store: the one kept store named {@code text}; a refusal lists only what verify takes. */
+    static StoreType one(String text) {
+        StoreType t = StoreList.byName(text, Stores.all(), "one of " + names());
+        if (!t.persistent()) {
+            throw new BadInputException("store " + t.name() + " keeps nothing on disk, so there is"
+                    + " nothing to verify; give a store a --db run kept: " + names());
         }
-        StoreType other = Values.named(text, Stores.all(), StoreType::name);
-        if (other != null) {
-            throw new BadInputException("store " + other.name() + " keeps nothing on disk, so there is nothing to"
-                    + " verify; give a store a --db run kept: " + names());
-        }
-        throw new BadInputException("unknown store '" + text + "'; " + option + " takes one kept store: " + names());
+        return t;
+    }
+
+    private static boolean isEvery(String text) {
+        return Values.sameName(text, StoreList.EVERY);
     }
 }

@@ -34,7 +34,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code bench threeen1 run} (also plain {@code bench threeen1}): the workload on every store through JMH. */
-@Command(name = "run", description = {"Run the 3n+1 workload on the stores through JMH (the default).",
+@Command(name = "run", resourceBundle = "org.dbbench.threeen1.cli.RunHelp", description = {"Run the 3n+1 workload on the stores through JMH (the default).",
     "Example: bench threeen1 run --store chronicle,memory --workers 1,4,16,64"})
 public final class RunCommand implements Callable<Integer> {
     @Mixin

@@ -10,33 +10,28 @@ import picocli.CommandLine.Option;
 
 /**
  * The options of {@code bench threeen1 [run]}, each typed once by its converter while picocli parses
- * ({@link Threeen1Converters}: a bad value is refused there in this study's own one line); null is
+ * (its own: {@link Threeen1Converters}; the ones it shares with crash and verify: {@link RangeOptions},
+ * {@link CacheOption}, {@link StoreOption}, {@link DurabilityOption}, {@link WorkersOption}; a bad
+ * value is refused there in this study's own one line); null is
  * "not given", for which the run's preset ({@link RunPreset}) decides. Whether the values fit together
  * is {@link RunRequest}'s.
  */
 public final class RunOptions {
     @Option(names = "--store", paramLabel = "LIST",
-            converter = Threeen1Converters.Stores.class, completionCandidates = StoreNames.class,
+            converter = StoreOption.Any.class, completionCandidates = StoreNames.class,
             description = "Stores to run, comma-separated, or all (every store that can run here):"
                     + " ${COMPLETION-CANDIDATES}. Default: as many stores' tuned profile as fit in about"
                     + " 12 minutes; the run prints what it left out.")
     StoreSelection stores;
 
-    @Option(names = "--from", paramLabel = "I",
-            converter = Threeen1Converters.From.class, description = "First number i (default: " + RunPreset.FROM + "; quick: " + RunPreset.FROM + ").")
-    Long from;
-
-    @Option(names = "--to", paramLabel = "J",
-            converter = Threeen1Converters.To.class,
-            description = "Last number j, below 10_000_000_001 (default: " + RunPreset.DEFAULT_TO_TEXT + "; quick: "
-                    + RunPreset.QUICK_TO_TEXT + ");"
-                    + " _ groups digits, a comma separates list items.")
-    Long to;
+    @Mixin
+    RangeOptions range = new RangeOptions();
 
     @Option(names = "--workers", paramLabel = "K[,K...]",
-            converter = Threeen1Converters.Workers.class,
-            description = "Worker threads k; several values sweep the scaling curve, e.g. 1,2,4,8,16,32,64;"
-                    + " A..B is the powers of two from A to B; sweep is 1..256 (default: 2 x processors).")
+            converter = WorkersOption.Counts.class,
+            description = "Worker threads k, " + WorkersOption.RANGE + "; several values sweep the scaling curve,"
+                    + " e.g. 1,2,4,8,16,32,64; A..B is the powers of two from A to B; sweep is 1..256 (default: "
+                    + WorkersOption.DEFAULT + ").")
     ListValue<Integer> workers;
 
     @Option(names = "--cpus", paramLabel = "N[,N...]",
@@ -51,15 +46,12 @@ public final class RunOptions {
     Long block;
 
     @Option(names = "--durability", paramLabel = "MODE",
-            converter = Threeen1Converters.Level.class, defaultValue = "relaxed",
+            converter = DurabilityOption.One.class, defaultValue = "relaxed",
             description = "durable, relaxed or none; every store states what it does (default: ${DEFAULT-VALUE}).")
     Durability durability;
 
-    @Option(names = "--cache", paramLabel = "MB",
-            converter = Threeen1Converters.Cache.class,
-            description = "Cache size for the stores that have one, e.g. 256M or 2G: K, M or G in any case; a"
-                    + " bare number is MiB (default: the profile's).")
-    Integer cache;
+    @Mixin
+    CacheOption cache = new CacheOption();
 
     @Option(names = "--tuned", description = "The tuned settings; with --defaults as well, both (default: both"
             + " profiles with --store; tuned alone with --quick, --db or no --store).")

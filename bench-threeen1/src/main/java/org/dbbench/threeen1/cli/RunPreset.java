@@ -15,7 +15,7 @@ import java.util.List;
  */
 record RunPreset(long from, long to, int runs, boolean sameJvm, List<Boolean> profiles,
         DefaultSelection.Purpose selection) {
-    static final long FROM = 1;
+    static final long FROM = RangeOptions.FROM;
     /** The last numbers as the help shows them; the presets read them by the suite's number rule. */
     static final String DEFAULT_TO_TEXT = "1_000_000";
     static final String QUICK_TO_TEXT = "100_000";

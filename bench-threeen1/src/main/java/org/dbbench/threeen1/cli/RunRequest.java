@@ -41,15 +41,15 @@ public record RunRequest(List<StoreType> stores, Durability durability, List<Boo
         RunPreset preset = RunPreset.of(o.quick);
         List<StoreType> stores = o.stores == null ? Stores.available() : o.stores.stores();
         Durability durability = o.durability;
-        long from = o.from == null ? preset.from() : o.from;
-        long to = o.to == null ? preset.to() : o.to;
+        long from = o.range.from == null ? preset.from() : o.range.from;
+        long to = o.range.to == null ? preset.to() : o.range.to;
         List<Integer> ks = o.workers == null ? List.of(Workload.defaultWorkers()) : o.workers.items();
         Long block = o.block;
         List<Workload> workloads = new ArrayList<>();
         for (int k : ks) {
             workloads.add(block == null ? Workload.of(from, to, k) : Workload.of(from, to, k, block));
         }
-        int cache = o.cache == null ? 0 : o.cache;
+        int cache = o.cache.mb();
         int runs = o.runs == null ? (o.db == null ? preset.runs() : 1) : o.runs;
         int warmups = o.warmups == null ? -1 : o.warmups;
         List<Boolean> profiles;

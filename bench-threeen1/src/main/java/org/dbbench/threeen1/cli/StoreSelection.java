@@ -13,6 +13,7 @@ record StoreSelection(List<StoreType> stores, boolean every) {
         stores = List.copyOf(stores);
     }
 
+    /** {@code run}'s --store: any registered store, comma-separated, or all. */
     static StoreSelection parse(String text) {
         return new StoreSelection(StoreList.parse(text), Values.sameName(text, StoreList.EVERY));
     }

@@ -8,7 +8,7 @@ import picocli.CommandLine.Mixin;
  * {@code bench threeen1}: the 3n+1 key-value workload. Without a subcommand it runs ({@code run});
  * {@code verify} checks a kept store.
  */
-@Command(name = "threeen1", subcommands = {RunCommand.class, VerifyCommand.class, CrashCommand.class},
+@Command(name = "threeen1", resourceBundle = "org.dbbench.threeen1.cli.RunHelp", subcommands = {RunCommand.class, VerifyCommand.class, CrashCommand.class},
         description = {"The 3n+1 key-value workload on every store, through JMH.",
             "Runs each store with its defaults and tuned, checks every answer,",
             "prints the original's line per store and a table of all.",

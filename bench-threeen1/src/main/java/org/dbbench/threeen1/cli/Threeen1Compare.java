@@ -9,13 +9,13 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.JarVersion;
 import org.dbbench.core.cli.Values;
 import org.dbbench.core.compare.StudyAdapter;
-import org.dbbench.core.compare.StudyArgs;
 import org.dbbench.core.jmh.JmhRecord;
 import org.dbbench.core.jmh.Metric;
 import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.dbbench.threeen1.registry.Stores;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.jdbc.H2Store;
+import picocli.CommandLine;
 
 /**
  * {@code bench compare threeen1}: a case is one store, profile and worker count; its number is JMH's
@@ -81,17 +81,34 @@ public final class Threeen1Compare implements StudyAdapter {
     /** A jar of an engine no --store named runs (h2 for --store memory) would change nothing. */
     @Override
     public String engineUnused(String engine, List<String> studyArgs) {
-        String stores = StudyArgs.value(studyArgs, "--store");
-        if (stores == null || Values.sameName(stores, "all")) {
+        StoreSelection named = storesIn(studyArgs);
+        if (named == null || named.every()) {
             return null; // the default selection and every store may run it
         }
-        List<String> named = Values.items("--store", stores, "store names");
         // a store runs the jar's engine when its descriptor names the same engine package (h2, h2-mvstore)
         Map<String, String> packages = enginePackages();
         String engineOf = packages.get(engine);
-        boolean used = named.stream()
-                .anyMatch(s -> engineOf != null && engineOf.equals(packages.get(s.toLowerCase(java.util.Locale.ROOT))));
-        return used ? null : "--store " + stores + " runs no " + engine + " store";
+        boolean used = engineOf != null && named.stores().stream().anyMatch(t -> engineOf.equals(packages.get(t.name())));
+        return used ? null : "--store " + StoreList.join(named.stores()) + " runs no " + engine + " store";
+    }
+
+    /**
+     * The run's --store, typed by the run's own options as the rounds will read it; null when not
+     * given, or when the arguments do not parse (the study's check refuses them next, in its words).
+     */
+    private static StoreSelection storesIn(List<String> studyArgs) {
+        CommandLine cl = new CommandLine(new Threeen1Command());
+        CommandLine.ParseResult parsed;
+        try {
+            parsed = cl.parseArgs(studyArgs.toArray(new String[0]));
+        } catch (CommandLine.ParameterException e) {
+            return null;
+        }
+        Object command = parsed.hasSubcommand() ? parsed.subcommand().commandSpec().userObject()
+                : parsed.commandSpec().userObject();
+        RunOptions run = command instanceof RunCommand r ? r.options
+                : command instanceof Threeen1Command t ? t.options : null;
+        return run == null ? null : run.stores;
     }
 
     /** A key's first word names its engine (derby.storage.pageSize, h2.url.CACHE_SIZE, je.log.fileMax for bdb-je). */

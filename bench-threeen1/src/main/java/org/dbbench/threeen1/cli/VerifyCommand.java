@@ -18,15 +18,15 @@ import picocli.CommandLine.Option;
     "with next(n) stored and every step covered by the stored result.",
     "Example: bench threeen1 verify --store chronicle --db /data/t1"})
 public final class VerifyCommand implements Callable<Integer> {
-    @Option(names = "--store", paramLabel = "NAME", required = true, description = "The store kept in DIR.")
-    String store;
+    @Option(names = "--store", paramLabel = "NAME", required = true, converter = StoreOption.OneKept.class,
+            description = "The store kept in DIR, one of the stores that keep data on disk.")
+    StoreType type;
 
     @Option(names = "--db", paramLabel = "DIR", required = true, description = "The directory a run kept (--db).")
     Path db;
 
     @Override
     public Integer call() {
-        StoreType type = KeptStores.one("--store", store);
         if (!Files.exists(db)) {
             throw new BadInputException("--db " + db + " does not exist; give the directory of an earlier run"
                     + " with --db");

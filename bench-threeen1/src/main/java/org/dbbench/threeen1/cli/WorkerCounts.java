@@ -18,10 +18,11 @@ final class WorkerCounts {
     }
 
     static List<Integer> parse(String text) {
-        String allowed = "1 to " + Workload.MAX_WORKERS + ", comma-separated, a range of powers of two such as "
+        String allowed = WorkersOption.RANGE + ", comma-separated, a range of powers of two such as "
                 + SWEEP + ", or " + SWEEP_NAME + " (" + SWEEP + ")";
         if (!text.contains("..") && !text.toLowerCase(java.util.Locale.ROOT).contains(SWEEP_NAME)) {
-            return Numbers.parseIntList("--workers", text, allowed); // plain counts, as before ranges
+            // plain counts, as before ranges
+            return Numbers.parseIntList("--workers", text, allowed).stream().map(WorkersOption::inRange).toList();
         }
         List<Integer> out = new ArrayList<>();
         for (String part : text.split(",", -1)) {
@@ -31,7 +32,7 @@ final class WorkerCounts {
             }
             int dots = p.indexOf("..");
             if (dots < 0) {
-                add(out, Numbers.parseInt("--workers", p, allowed));
+                add(out, WorkersOption.inRange(Numbers.parseInt("--workers", p, allowed)));
                 continue;
             }
             int from = Numbers.parseInt("--workers", p.substring(0, dots), allowed);

@@ -79,4 +79,19 @@ class Threeen1CompareTest {
         assertEquals(List.of("je.log.bufferSize"), threeen1.reportedNames("je.log.bufferSize"));
         assertEquals(List.of("h2."), threeen1.reportedNames("h2."));
     }
+
+    /** --store is read by the run's own option, so it is typed as the rounds will type it, subcommand and case alike. */
+    @Test
+    void anEngineNoStoreNamedRunsIsSaidFromTheTypedStores() {
+        Threeen1Compare threeen1 = new Threeen1Compare();
+        assertEquals("--store memory runs no h2 store", threeen1.engineUnused("h2", List.of("--store", "MEMORY")));
+        assertEquals("--store memory,derby runs no h2 store",
+                threeen1.engineUnused("h2", List.of("run", "--to", "1_000", "--store=memory,derby")));
+        assertEquals(null, threeen1.engineUnused("h2", List.of("--store", "memory,H2")));
+        assertEquals(null, threeen1.engineUnused("h2", List.of("--store", "all")));
+        assertEquals(null, threeen1.engineUnused("h2", List.of("--to", "1000")), "the default selection may run it");
+        assertEquals(null, threeen1.engineUnused("h2", List.of("--store", "nosuch")), "the study's check refuses it next");
+        assertEquals("--store memory runs no derby store",
+                threeen1.settingUnused("derby.storage.pageSize", List.of("--store", "memory")));
+    }
 }
