@@ -62,7 +62,7 @@ record ResampleOptions(List<Path> bundles, List<Double> effectsPercent, int draw
             String value;
             if (arg.contains("=")) {
                 value = arg.substring(arg.indexOf('=') + 1);
-            } else if (i + 1 < args.length) {
+            } else if (i + 1 < args.length && !args[i + 1].startsWith("--")) {
                 value = args[++i];
             } else {
                 throw new BadInputException(name + " needs a value; " + USAGE);
