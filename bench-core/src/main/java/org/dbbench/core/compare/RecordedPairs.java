@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
+import org.dbbench.core.Plural;
 
 /**
  * The A/B pairs a comparison bundle recorded, what scripts/compare-resample draws from: per case, A's
@@ -64,8 +65,9 @@ public record RecordedPairs(List<Source> sources, String study, List<String> lab
         List<CaseResult> valid = c.cases().stream().filter(r -> r.invalid() == null).toList();
         int n = valid.stream().mapToInt(r -> Math.min(r.a().size(), r.b().size())).min().orElse(0);
         if (n < FEWEST) {
-            throw new BadInputException(bundle + " holds " + (valid.isEmpty() ? "no valid case" : n
-                    + " recorded pairs") + "; resampling needs a bundle with " + FEWEST + " or more valid pairs");
+            throw new BadInputException(bundle + " holds " + (valid.isEmpty() ? "no valid case"
+                    : Plural.of(n, "recorded pair")) + "; resampling needs a bundle with " + FEWEST
+                    + " or more valid pairs");
         }
         int cases = valid.size();
         double[][] a = new double[cases][n];
@@ -156,7 +158,7 @@ public record RecordedPairs(List<Source> sources, String study, List<String> lab
 
     /** "12 recorded pairs of results/X", "30 recorded pairs of results/X, results/Y (pooled)". */
     public String describe() {
-        return pairs() + " recorded pairs of " + String.join(", ", sources.stream().map(Source::bundle).toList())
-                + (sources.size() > 1 ? " (pooled)" : "");
+        return Plural.of(pairs(), "recorded pair") + " of " + String.join(", ", sources.stream()
+                .map(Source::bundle).toList()) + (sources.size() > 1 ? " (pooled)" : "");
     }
 }

@@ -70,10 +70,12 @@ record ResampleOptions(List<Path> bundles, List<Double> effectsPercent, int draw
             switch (name) {
                 case "--effects" -> effects = effects(value);
                 case "--draws" -> draws = Values.wholeInt("--draws", value, 1, MAX_DRAWS, "1 to 100_000");
-                case "--seed" -> seed = Values.whole("--seed", value, Long.MIN_VALUE, Long.MAX_VALUE, "a whole number");
+                case "--seed" -> seed = Values.whole("--seed", value, Long.MIN_VALUE, Long.MAX_VALUE,
+                        "a whole number");
                 case "--budget" -> budget = budget(value);
                 case "--old-rounds" -> oldRounds = Values.wholeInt("--old-rounds", value, 2, MAX_OLD_ROUNDS,
-                        "2 to " + MAX_OLD_ROUNDS + " (as compare's --rounds; the old rule's interval needs 4 per side)");
+                        "2 to " + MAX_OLD_ROUNDS + " (as compare's --rounds; the old rule's interval needs 4"
+                        + " per side)");
                 default -> resultsDir = Path.of(value);
             }
         }

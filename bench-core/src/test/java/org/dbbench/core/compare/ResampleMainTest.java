@@ -49,7 +49,7 @@ class ResampleMainTest {
                 log.add(new Round(log.size() + 1, side, i, 0, 20, null, Map.of(), List.of(), List.of(), List.of()));
             }
         }
-        CaseResult c = new CaseResult("memory k=4", "s/op", a, b, null, 0.0, -1.0, 1.0, 0.95, true, 0.9, false,
+        CaseResult c = new CaseResult("case k=4", "s/op", a, b, null, 0.0, -1.0, 1.0, 0.95, true, 0.9, false,
                 CaseResult.UNRESOLVED, "unresolved", 3.0, 2.0, false);
         Comparison comparison = new Comparison(Comparison.FORMAT, "study", List.of(), 10, Comparison.CALIBRATION,
                 "ABBA", List.of(), Map.of(), Map.of(), 0.95, 0.05, null, List.of(c), log, List.of(), 600.0, 2.0, 2.0,
@@ -101,7 +101,7 @@ class ResampleMainTest {
         assertEquals(0, r.exit(), r.err() + r.out());
         String text = r.out().replaceAll("\\s+", " "); // the lines are wrapped at 72 columns
         assertTrue(text.contains("RESAMPLED, not measured: 40 simulated comparisons per effect"), r.out());
-        assertTrue(text.contains("memory k=4: B found slower, resampled from 10 recorded pairs of " + good), r.out());
+        assertTrue(text.contains("case k=4: B found slower, resampled from 10 recorded pairs of " + good), r.out());
         assertTrue(text.contains("A/A (effect 0): today's rule called a change"), r.out());
         Path bundle;
         try (Stream<Path> s = Files.list(results)) {
