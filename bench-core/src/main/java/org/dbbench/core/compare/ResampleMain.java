@@ -86,9 +86,9 @@ public final class ResampleMain {
         double shortest = java.util.Arrays.stream(g.seconds()).min().orElse(0);
         double budget = o.budget().toNanos() / 1e9;
         if (budget < shortest) {
-            throw new BadInputException("--budget " + Durations.describe(o.budget())
-                    + " is shorter than one recorded pair of " + g.describe() + " (the shortest took "
-                    + VerdictWords.minutes(shortest) + "); give more, e.g. 10m");
+            throw new BadInputException("--budget " + Durations.describe(o.budget()) + " is shorter than the"
+                    + " shortest recorded pair (" + VerdictWords.minutes(shortest) + ") of " + String.join(", ",
+                    g.sources().stream().map(RecordedPairs.Source::bundle).toList()) + "; give more, e.g. 10m");
         }
         Optional<StudyAdapter> study = adapter(g.study());
         double target = study.map(StudyAdapter::targetPercent).orElse(DEFAULT_TARGET);

@@ -38,6 +38,10 @@ class ResampleMainTest {
 
     /** A recorded A/A comparison of one case: 10 pairs, 2% noise per round, each round 20 s. */
     private Path bundle(String name) throws IOException {
+        return bundle(name, "case k=4");
+    }
+
+    private Path bundle(String name, String label) throws IOException {
         Random r = new Random(11);
         List<Double> a = new ArrayList<>();
         List<Double> b = new ArrayList<>();
@@ -49,7 +53,7 @@ class ResampleMainTest {
                 log.add(new Round(log.size() + 1, side, i, 0, 20, null, Map.of(), List.of(), List.of(), List.of()));
             }
         }
-        CaseResult c = new CaseResult("case k=4", "s/op", a, b, null, 0.0, -1.0, 1.0, 0.95, true, 0.9, false,
+        CaseResult c = new CaseResult(label, "s/op", a, b, null, 0.0, -1.0, 1.0, 0.95, true, 0.9, false,
                 CaseResult.UNRESOLVED, "unresolved", 3.0, 2.0, false);
         Comparison comparison = new Comparison(Comparison.FORMAT, "study", List.of(), 10, Comparison.CALIBRATION,
                 "ABBA", List.of(), Map.of(), Map.of(), 0.95, 0.05, null, List.of(c), log, List.of(), 600.0, 2.0, 2.0,
@@ -85,8 +89,8 @@ class ResampleMainTest {
         refused("--draws 'many' is not a whole number", good, "--draws", "many");
         refused("--budget '10' has no unit", good, "--budget", "10");
         refused("--budget 0s is not allowed", good, "--budget", "0s");
-        refused("--budget 5s is shorter than one recorded pair of 10 recorded pairs of " + good
-                + " (the shortest took 40 s)", good, "--budget", "5s");
+        refused("--budget 5s is shorter than the shortest recorded pair (40 s) of " + good + "; give more",
+                good, "--budget", "5s");
         refused("--old-rounds '1' is out of range; allowed: 2 to 50", good, "--old-rounds", "1");
         refused("--seed needs a value", good, "--seed");
         refused("unknown option --rounds", good, "--rounds", "5");
@@ -122,5 +126,20 @@ class ResampleMainTest {
         assertTrue(atTen.path("todaySlower").path("low95").asDouble() > 0.9);
         assertTrue(group.path("cases").get(0).path("effects").get(0).has("todayFalsePositive"));
         assertTrue(Files.readString(bundle.resolve("summary.txt")).contains("RESAMPLED"));
+    }
+
+    @Test
+    void poolDrawsFromEveryBundleTogetherAndOnlyFromTheSameCases() throws IOException {
+        Path one = bundle("one");
+        Path two = bundle("two");
+        Path results = tmp.resolve("pooled");
+        Ran r = run(one.toString(), two.toString(), "--pool", "--draws", "10", "--effects", "0",
+                "--results-dir", results.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().replaceAll("\\s+", " ").contains("20 recorded pairs of " + one + ", " + two
+                + " (pooled)"), r.out());
+        Path other = bundle("other", "case k=8");
+        refused("--pool: " + other + " measured study [case k=8], " + one + " study [case k=4]; only recordings"
+                + " of the same cases can be pooled", one.toString(), other.toString(), "--pool");
     }
 }
