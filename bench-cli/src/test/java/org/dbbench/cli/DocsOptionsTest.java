@@ -56,7 +56,8 @@ class DocsOptionsTest {
 
     /** Programs whose own double-dash options a page may quote after their name. */
     private static final Set<String> OTHER_PROGRAMS = Set.of("scripts/fio-compare", "scripts/run-remote",
-            "scripts/compare-check", "fio", "mvn", "taskset", "perf", "sendmail", "jfr", "git");
+            "scripts/compare-check", "scripts/compare-resample", "fio", "mvn", "taskset", "perf", "sendmail", "jfr",
+            "git");
 
     /** The JVM's own double-dash flags, which the pages about JVM flags name. */
     private static final Set<String> JVM_FLAGS = Set.of("add-opens", "add-exports", "enable-native-access",

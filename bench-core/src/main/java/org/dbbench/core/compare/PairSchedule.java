@@ -48,13 +48,9 @@ final class PairSchedule {
         }
         int perPair = plan.baseline() == null ? 2 : 1;
         int pairs = done.size() / perPair;
-        double perPairSeconds = pairs == 0 ? 0 : elapsed / pairs;
         String why = pairs > 0 ? Resolution.stopReason(plan, steps, done) : null;
-        if (why == null && elapsed + perPairSeconds > plan.budget().toNanos() / 1e9) {
-            why = "the budget of " + VerdictWords.minutes(plan.budget().toNanos() / 1e9) + " is spent";
-        }
-        if (why == null && pairs >= MAX_PAIRS) {
-            why = MAX_PAIRS + " pairs run";
+        if (why == null) {
+            why = budgetStop(pairs, elapsed, plan.budget().toNanos() / 1e9);
         }
         if (why != null) {
             stopped = why;
@@ -69,6 +65,19 @@ final class PairSchedule {
             steps.add(new RoundOrder.Step(steps.size() + 1, aFirst ? "B" : "A", round));
         }
         return steps.get(done.size());
+    }
+
+    /**
+     * The budget's part of the rule, also used by scripts/compare-resample: why no pair may start after
+     * {@code pairs} pairs took {@code elapsed} seconds (the next is expected to take their mean and
+     * would not end within the budget, or {@link #MAX_PAIRS} have run), or null when one may.
+     */
+    static String budgetStop(int pairs, double elapsed, double budgetSeconds) {
+        double perPairSeconds = pairs == 0 ? 0 : elapsed / pairs;
+        if (elapsed + perPairSeconds > budgetSeconds) {
+            return "the budget of " + VerdictWords.minutes(budgetSeconds) + " is spent";
+        }
+        return pairs >= MAX_PAIRS ? MAX_PAIRS + " pairs run" : null;
     }
 
     private static List<RoundOrder.Step> onlyB(int rounds) {
