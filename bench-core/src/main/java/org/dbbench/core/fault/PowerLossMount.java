@@ -273,6 +273,11 @@ public final class PowerLossMount implements AutoCloseable {
         FuseMounts.unmount(mountPoint);
     }
 
+    /** Whether a power-loss layer is mounted at this path (mountinfo: true for one whose server is gone). */
+    public static boolean isMounted(Path mountPoint) {
+        return FuseMounts.isMounted(mountPoint);
+    }
+
     /** A clean shutdown (everything written reaches the backing files) and the mount is gone. */
     @Override
     public void close() throws IOException {

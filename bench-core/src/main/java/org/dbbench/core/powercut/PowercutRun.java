@@ -31,6 +31,7 @@ public final class PowercutRun {
     private final PowercutSettings settings;
     private final PrintStream out;
     private final Path scratch;
+    private final ChildProcess child = new ChildProcess();
     private volatile PowerLossMount mount;
 
     private PowercutRun(PowercutSettings settings, PrintStream out, Path scratch) {
@@ -68,7 +69,7 @@ public final class PowercutRun {
                 random.nextLong(), true)) {
             mount = m;
             for (int i = 1; i <= settings.cuts(); i++) {
-                ProgramCut.Outcome cut = ProgramCut.run(m, settings, i, random, outputs);
+                ProgramCut.Outcome cut = ProgramCut.run(m, settings, i, random, outputs, child);
                 long ackBytes = Files.size(cut.acks());
                 tally.cut(cut, ackBytes);
                 if (!cut.made()) {
@@ -129,7 +130,7 @@ public final class PowercutRun {
         Path output = scratch.resolve("check").resolve(id + ".out");
         Files.createDirectories(copy.getParent());
         state.materialise(copy);
-        StateCheck.Verdict verdict = StateCheck.run(settings, copy.resolve(cut.directory()), cut.acks(), output);
+        StateCheck.Verdict verdict = StateCheck.run(settings, copy.resolve(cut.directory()), cut.acks(), output, child);
         tally.state(cut.index(), state, verdict);
         if (!verdict.passed()) {
             Path stateFiles = kept.resolve("states").resolve(id);
@@ -155,8 +156,7 @@ public final class PowercutRun {
 
     /** Ctrl-C: PROGRAM (or the check) killed, the mount gone, the scratch directory removed. */
     private void interrupted() {
-        Process running = ProgramCut.RUNNING.get();
-        if (running != null) ProgramCut.killTree(running);
+        child.shutDown();
         PowerLossMount m = mount;
         if (m != null) {
             try {

@@ -8,11 +8,9 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import org.dbbench.core.fault.PowerLossMount;
 import org.dbbench.core.fault.SyncCount;
 
@@ -43,14 +41,11 @@ final class ProgramCut {
             Path errors) {
     }
 
-    /** The process running now, for a Ctrl-C that must not leave it behind. */
-    static final AtomicReference<Process> RUNNING = new AtomicReference<>();
-
     private ProgramCut() {
     }
 
-    static Outcome run(PowerLossMount mount, PowercutSettings s, int index, Random random, Path outputs)
-            throws IOException, InterruptedException {
+    static Outcome run(PowerLossMount mount, PowercutSettings s, int index, Random random, Path outputs,
+            ChildProcess child) throws IOException, InterruptedException {
         String name = "cut-" + index;
         Path dir = mount.path().resolve(name);
         Files.createDirectory(dir);
@@ -63,8 +58,7 @@ final class ProgramCut {
                 .redirectError(errors.toFile());
         builder.environment().put(PowercutSettings.DIR_VARIABLE, dir.toString());
         long start = System.nanoTime();
-        Process program = builder.start();
-        RUNNING.set(program);
+        Process program = child.start(builder);
         Thread pump = pump(program.getInputStream(), acks);
         SyncCount syncs = mount.syncs();
         long end = start + s.runFor().toNanos();
@@ -86,14 +80,14 @@ final class ProgramCut {
         if (made) {
             mount.freeze();
             Thread.sleep(ACK_GRACE_MILLIS);
-            killTree(program);
+            ChildProcess.killTree(program);
             mount.cut();
         }
         if (!program.waitFor(END_SECONDS, TimeUnit.SECONDS)) {
-            killTree(program);
+            ChildProcess.killTree(program);
             throw new IOException("PROGRAM did not end within " + END_SECONDS + " s of its kill at cut " + index);
         }
-        RUNNING.set(null);
+        child.ended(program);
         pump.join(TimeUnit.SECONDS.toMillis(END_SECONDS));
         Integer exit = made ? null : program.exitValue();
         return new Outcome(index, made, millis, synced, exit, name, acks, errors);
@@ -131,15 +125,6 @@ final class ProgramCut {
             long left = deadline - System.nanoTime();
             if (left <= 0) return;
             syncs.awaitChange(seen, Math.max(1, Math.min(50, left / 1_000_000)));
-        }
-    }
-
-    /** SIGKILL to PROGRAM and every process it started (twice: a child may fork while the first pass runs). */
-    static void killTree(Process program) {
-        for (int pass = 0; pass < 2; pass++) {
-            List<ProcessHandle> all = new ArrayList<>(program.toHandle().descendants().toList());
-            all.add(program.toHandle());
-            all.forEach(ProcessHandle::destroyForcibly);
         }
     }
 

@@ -27,16 +27,15 @@ final class StateCheck {
     private StateCheck() {
     }
 
-    static Verdict run(PowercutSettings s, Path copy, Path acks, Path output) throws IOException, InterruptedException {
+    static Verdict run(PowercutSettings s, Path copy, Path acks, Path output, ChildProcess child) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder("/bin/sh", "-c", s.check()).directory(s.workingDir().toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectErrorStream(true).redirectOutput(output.toFile());
         builder.environment().put(PowercutSettings.DIR_VARIABLE, copy.toString());
         builder.environment().put(PowercutSettings.ACKS_VARIABLE, acks.toString());
-        Process check = builder.start();
-        ProgramCut.RUNNING.set(check);
+        Process check = child.start(builder);
         int status = check.waitFor();
-        ProgramCut.RUNNING.set(null);
+        child.ended(check);
         List<String> lines = Files.readAllLines(output, StandardCharsets.ISO_8859_1).stream()
                 .filter(l -> !l.isBlank()).toList();
         return new Verdict(status, lines.isEmpty() ? "" : lines.get(lines.size() - 1).strip());

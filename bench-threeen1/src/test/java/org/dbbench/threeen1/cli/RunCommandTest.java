@@ -36,11 +36,11 @@ class RunCommandTest {
     void runsEveryStoreThroughJmhAndWritesABundle() throws Exception {
         Path results = tmp.resolve("results");
         Path data = Files.createDirectory(tmp.resolve("data"));
-        Cli.Result r = Cli.run("--store", "chronicle,memory", "--to", "2500", "--workers", "2", "--tuned",
+        Cli.Result r = Cli.run("--store", "h2-mvstore,memory", "--to", "2500", "--workers", "2", "--tuned",
                 "--results-dir", results.toString(), "--data-dir", data.toString());
         assertEquals(0, r.exit(), r::toString);
         String summary = summary(results);
-        for (String store : List.of("chronicle", "memory")) {
+        for (String store : List.of("h2-mvstore", "memory")) {
             // the original's line: its eleven numbers on one line, however long
             assertTrue(summary.lines().anyMatch(l -> l.startsWith("  " + store + " tuned: 1 2,500 2 1,250 208 1,276,936 ")
                     && OriginalLine.carries(l)), summary);

@@ -39,12 +39,12 @@ class VerifyLeavesStoreTest {
     void verifyLeavesTheStoreAsItWas(String store) throws Exception {
         StoreType type = Stores.byName(store);
         Path db = tmp.resolve("db");
-        assertTrue(Runs.kept(type, Workload.of(1, 500, 2), db).valid());
+        assertTrue(Runs.kept(type, Workload.of(1, 200, 2), db).valid()); // small: DuckDB commits in milliseconds
         Map<String, String> before = files(db);
         Thread.sleep(20); // a file written now gets an mtime other than the run's
         Verifier.Report r = Verifier.verify(type, db);
         assertEquals(0, r.bad(), r.examples()::toString);
-        assertEquals(1_065, r.checked(), "verify read the whole store");
+        assertEquals(430, r.checked(), "verify read the whole store");
         Map<String, String> after = files(db);
         if (READ_ONLY.contains(store)) {
             assertEquals(before, after, "every file's bytes, size and mtime, and the directories' mtimes");
