@@ -1,6 +1,5 @@
 package org.dbbench.threeen1.crash;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,7 +50,7 @@ class NativeAbortTest {
         acks.add(CrashChild.ACK + "7\t16"); // acknowledged, never written: lost
         // 50 entries of value 1 fail step(n) = 1 + step(next(n)): the verifier's count comes back too
         long[] r = ReopenCheck.check(spec, store, acks);
-        assertArrayEquals(new long[] {1, r[1], r[2]}, r);
+        assertEquals(1, r[0], "the acknowledged commit never written is lost");
         assertTrue(r[2] >= 50 && r[1] > 0, "entries checked and wrong, from the child: " + r[1] + " of " + r[2]);
     }
 
