@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.dbbench.core.Json;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.env.Environment;
@@ -32,6 +34,11 @@ public final class PowercutRun {
     private final PrintStream out;
     private final Path scratch;
     private final ChildProcess child = new ChildProcess();
+    /** The thread running the cuts, and the moment it has removed the scratch directory and stopped. */
+    private final Thread runner = Thread.currentThread();
+    private final CountDownLatch cleanedUp = new CountDownLatch(1);
+    /** How long Ctrl-C waits for the running thread to stop and clean up before cleaning up itself. */
+    private static final long STOP_WAIT_SECONDS = 5;
     private volatile PowerLossMount mount;
 
     private PowercutRun(PowercutSettings settings, PrintStream out, Path scratch) {
@@ -55,6 +62,7 @@ public final class PowercutRun {
                 // shutting down: the hook cleans up
             }
             Scratch.delete(scratch);
+            run.cleanedUp.countDown();
         }
     }
 
@@ -154,7 +162,11 @@ public final class PowercutRun {
         return all;
     }
 
-    /** Ctrl-C: PROGRAM (or the check) killed, the mount gone, the scratch directory removed. */
+    /**
+     * Ctrl-C: PROGRAM (or the check) killed, the mount gone, the scratch directory removed. The running
+     * thread is stopped first and waited for: left going, it would write its next cut's files into a
+     * scratch directory already removed, and the JVM would halt before it removed them again.
+     */
     private void interrupted() {
         child.shutDown();
         PowerLossMount m = mount;
@@ -164,6 +176,12 @@ public final class PowercutRun {
             } catch (IOException | RuntimeException e) {
                 // its own hook detaches the mount too
             }
+        }
+        runner.interrupt();
+        try {
+            cleanedUp.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         Scratch.delete(scratch);
     }

@@ -37,7 +37,7 @@ class CrashCommandTest {
     @Test
     void killsAStoreAndReportsWhatSurvived() throws Exception {
         Cli.Result r = Cli.run("crash", "--store", "h2", "--durability", "durable", "--kills", "2", "--to",
-                "3000", "--workers", "2", "--seed", "7", "--data-dir", data.toString(), "--results-dir",
+                "1000", "--workers", "2", "--seed", "7", "--data-dir", data.toString(), "--results-dir",
                 results.toString());
         assertEquals(0, r.exit(), r::toString);
         assertTrue(r.out().contains("h2 tuned durable kill 2/2: killed after "), r.out());
@@ -48,7 +48,7 @@ class CrashCommandTest {
             summary = Files.readString(bundle.resolve(ResultBundle.SUMMARY_TXT));
             config = Files.readString(bundle.resolve(ResultBundle.CONFIG_JSON));
         }
-        assertTrue(summary.contains("Crash: kill -9 at random commit counts, 1..3,000, k=2"), summary);
+        assertTrue(summary.contains("Crash: kill -9 at random commit counts, 1..1,000, k=2"), summary);
         String sentence = String.join(" ", summary.lines().toList());
         assertTrue(sentence.matches(".*h2 tuned durable: 0 of [0-9,]+ acknowledged commits lost in 2 kills, reopen"
                 + " .*"), summary);

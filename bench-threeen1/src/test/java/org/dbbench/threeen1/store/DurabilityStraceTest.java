@@ -34,13 +34,48 @@ import org.dbbench.threeen1.registry.Stores;
 class DurabilityStraceTest {
     static final int COMMITS = 200;
     static final double MOST_PER_COMMIT_WITHOUT_SYNC = 0.1;
-    static final List<Durability> WEAKEST_FIRST = List.of(Durability.NONE, Durability.RELAXED, Durability.DURABLE);
 
     @TempDir
-    Path tmp;
+    static Path tmp;
 
+    /** The one traced child's output and trace, read by every store's test. */
+    static String log;
+    static List<String> trace;
+    static int exit;
+
+    static Stream<String> persistentStores() {
+        return Stores.all().stream().filter(StoreType::persistent).map(StoreType::name);
+    }
+
+    /**
+     * One traced child runs every store at the three levels ({@link CommitSyncMain}): a traced JVM start
+     * costs more than the 200 commits it traces, and eleven of them cost mvn verify half a minute.
+     */
     @BeforeAll
-    static void straceIsInstalled() {
+    static void traceEveryStore() throws Exception {
+        requireStrace();
+        Path traceFile = tmp.resolve("trace.txt");
+        List<String> cmd = new ArrayList<>(List.of("strace", "-f", "--seccomp-bpf", "-qq", "-e", "signal=none", "-s", "48",
+                "-e", "trace=openat,open,close,write,pwrite64,writev,pwritev,pwritev2,fsync,fdatasync,msync,sync_file_range",
+                "-o", traceFile.toString()));
+        List<String> args = new ArrayList<>(List.of(tmp.resolve("stores").toString(), Integer.toString(COMMITS)));
+        args.addAll(persistentStores().toList());
+        cmd.addAll(ChildJvm.command(CommitSyncMain.class, args.toArray(new String[0])));
+        Process child = new ProcessBuilder(cmd).redirectErrorStream(true)
+                .redirectOutput(tmp.resolve("child.log").toFile()).start();
+        try {
+            if (!child.waitFor(300, TimeUnit.SECONDS)) {
+                fail("the traced child did not finish in 300 s");
+            }
+        } finally {
+            child.destroyForcibly();
+        }
+        log = read(tmp.resolve("child.log"));
+        exit = child.exitValue();
+        trace = Files.exists(traceFile) ? Files.readAllLines(traceFile, StandardCharsets.UTF_8) : List.of();
+    }
+
+    private static void requireStrace() {
         boolean present;
         try {
             Process p = new ProcessBuilder("strace", "-V").redirectErrorStream(true).start();
@@ -57,52 +92,23 @@ class DurabilityStraceTest {
         }
     }
 
-    static Stream<String> persistentStores() {
-        return Stores.all().stream().filter(StoreType::persistent).map(StoreType::name);
-    }
-
-    /**
-     * One traced child per store runs the three levels in turn (weakest first, so a sync a closed
-     * store's thread might still make could only add to durable's count, never to a level that must
-     * not sync): a traced JVM start costs more than the 200 commits it traces.
-     */
     @ParameterizedTest(name = "{0}")
     @MethodSource("persistentStores")
-    void syncsPerCommitMatchTheMode(String store) throws Exception {
-        Path trace = tmp.resolve("trace.txt");
-        List<String> cmd = new ArrayList<>(List.of("strace", "-f", "--seccomp-bpf", "-qq", "-e", "signal=none", "-s", "48",
-                "-e", "trace=openat,open,close,write,pwrite64,writev,pwritev,pwritev2,fsync,fdatasync,msync,sync_file_range",
-                "-o", trace.toString()));
-        List<String> args = new ArrayList<>(List.of(store, tmp.toString(), Integer.toString(COMMITS)));
-        for (Durability d : WEAKEST_FIRST) {
-            args.add(d.cliName());
-        }
-        cmd.addAll(ChildJvm.command(CommitSyncMain.class, args.toArray(new String[0])));
-        Process child = new ProcessBuilder(cmd).redirectErrorStream(true)
-                .redirectOutput(tmp.resolve("child.log").toFile()).start();
-        try {
-            if (!child.waitFor(180, TimeUnit.SECONDS)) {
-                fail("the traced child did not finish in 180 s");
-            }
-        } finally {
-            child.destroyForcibly();
-        }
-        String log = read(tmp.resolve("child.log"));
-        assertEquals(0, child.exitValue(), () -> "child failed: " + log);
-        List<String> lines = Files.readAllLines(trace, StandardCharsets.UTF_8);
-        for (Durability durability : WEAKEST_FIRST) {
+    void syncsPerCommitMatchTheMode(String store) {
+        assertEquals(0, exit, () -> "child failed: " + log);
+        for (Durability durability : CommitSyncMain.WEAKEST_FIRST) {
             String level = store + " " + durability.cliName();
-            Path db = tmp.resolve(durability.cliName());
+            Path db = CommitSyncMain.dir(tmp.resolve("stores"), store, durability);
             StoreDescriptor.Proof proof = Stores.descriptor(store).ladder().get(durability).proof();
             if (proof == StoreDescriptor.Proof.REFUSED) {
-                assertTrue(log.contains(CommitSyncMain.refused(durability) + Stores.byName(store).refusal(durability)),
+                assertTrue(log.contains(CommitSyncMain.refused(store, durability) + Stores.byName(store).refusal(durability)),
                         level + " must be refused with its reason: " + log);
                 assertFalse(Files.exists(db), level + ": a refused level creates nothing");
                 continue;
             }
-            assertFalse(log.contains(CommitSyncMain.refused(durability)), level + " was refused: " + log);
-            SyncTrace.Counts counts = SyncTrace.count(lines, CommitSyncMain.begin(durability),
-                    CommitSyncMain.end(durability), db.toString());
+            assertFalse(log.contains(CommitSyncMain.refused(store, durability)), level + " was refused: " + log);
+            SyncTrace.Counts counts = SyncTrace.count(trace, CommitSyncMain.begin(store, durability),
+                    CommitSyncMain.end(store, durability), db.toString());
             double perCommit = counts.syncPoints() / (double) COMMITS;
             String what = level + ": " + counts.syncPoints() + " sync points for " + COMMITS + " commits "
                     + counts.byCall() + ", plain writes to the store's files: " + counts.plainStoreWrites();

@@ -144,7 +144,13 @@ class WaitRecordingTest {
             double measured = s.percent(s.waitNanos(WaitShares.NATIVE_LOCK));
             System.out.printf("native lock: truth %.1f%%, measured %.1f%%: %s%n", truth, measured, s.sentence());
             assertTrue(truth > 50, "the workload must contend: " + truth);
-            assertEquals(truth, measured, POINTS, s.sentence());
+            // the truth is the wall time around lock(): it also holds the wait for a CPU after the futex
+            // woke the thread, which the sampler rightly names "waiting for a CPU" (on a loaded machine,
+            // measured 60.2% against a truth of 65.7%, with 3% waiting for a CPU)
+            double cpuQueue = s.percent(s.cpuQueueNanos());
+            assertTrue(truth >= measured - POINTS && truth <= measured + cpuQueue + POINTS, "truth " + truth
+                    + "% must be the measured share, up to the wait for a CPU, within " + POINTS + " points: "
+                    + s.sentence());
             // the sleeps were futex waits too, and JFR named them: none of them counts as the native lock
             assertEquals(s.percent(s.lockNanos()), measured, 1, "no Java lock here: " + s.sentence());
         }
