@@ -71,13 +71,14 @@ public final class PowerLossServer {
             syncs.disarm();
             if (STOP.equals(command)) fs.flushAll();
             else fs.cut(random);
-            Optional<FuseMounts.Entry> connection = FuseMounts.at(mountPoint);
+            // a file still open on the old mount (Xodus caches its files process-wide) would keep the
+            // detached connection and its serving loop alive: abort it, so those files fail at once, as
+            // they would on a machine without power, and the loop ends now, not after a timeout. Abort
+            // while still mounted: once a connection is released its number is free, the next mount on
+            // this machine (another run's) may take it, and aborting by that number would cut that one.
+            FuseMounts.at(mountPoint).ifPresent(FuseMounts::abort);
             fs.umount();
             FuseMounts.unmount(mountPoint);
-            // a file still open on the old mount (Xodus caches its files process-wide) keeps the detached
-            // connection and its serving loop alive: abort it, so those files fail at once, as they would
-            // on a machine without power, and the loop ends now, not after a timeout
-            connection.ifPresent(FuseMounts::abort);
             serving.join(MOUNT_NANOS / 1_000_000);
             reply(DONE);
             if (!CUT.equals(command)) break; // stop, or the parent is gone
