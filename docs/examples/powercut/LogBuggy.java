@@ -25,7 +25,7 @@ public class LogBuggy {
             for (long n = 0; ; ) {
                 for (int b = 0; b < BATCH; b++, n++) log.write(record(n + 1), HEADER + n * RECORD);
                 log.write(header(n * RECORD), 0); // the bug: the header is written before the records are synced
-                Thread.sleep(50); // a commit delay: more commits could join this sync
+                Thread.sleep(500); // a long commit delay: more commits could join this sync
                 log.force(false);
                 System.out.println("committed " + n);
                 System.out.flush();

@@ -24,7 +24,7 @@ public class LogCorrect {
                 for (int b = 0; b < BATCH; b++, n++) log.write(record(n + 1), HEADER + n * RECORD);
                 log.force(false); // the records first
                 log.write(header(n * RECORD), 0);
-                Thread.sleep(50); // a commit delay: more commits could join this sync
+                Thread.sleep(500); // a long commit delay: more commits could join this sync
                 log.force(false); // then the header that points at them
                 System.out.println("committed " + n);
                 System.out.flush();
