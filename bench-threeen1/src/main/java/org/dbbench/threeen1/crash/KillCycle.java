@@ -188,11 +188,17 @@ public final class KillCycle {
         return (int) Math.max(ChildJvm.DEFAULT_HEAP_MB, Math.min(4096, w.count() * 3072 / 1_000_000));
     }
 
+    /**
+     * The child's last words: the exception lines of its stderr (what failed, then each cause), not
+     * their stack frames, the last five of them.
+     */
     private static String stderrTail(Path err) {
         try {
-            List<String> lines = Files.readAllLines(err, StandardCharsets.UTF_8);
-            return lines.isEmpty() ? "" : "; its stderr ends: "
-                    + String.join(" | ", lines.subList(Math.max(0, lines.size() - 5), lines.size()));
+            List<String> told = Files.readAllLines(err, StandardCharsets.UTF_8).stream()
+                    .filter(line -> !line.isBlank() && !line.startsWith("\tat ") && !line.startsWith("\t..."))
+                    .toList();
+            return told.isEmpty() ? "" : "; its stderr says: "
+                    + String.join(" | ", told.subList(Math.max(0, told.size() - 5), told.size()));
         } catch (IOException e) {
             return "";
         }

@@ -213,9 +213,18 @@ public final class H2Store extends JdbcStore {
         described(settings);
     }
 
-    /** Another transaction held the row: H2 gave up on it (50200) or found it changed (90131). */
+    /**
+     * Another transaction held the row: H2 gave up on it (50200) or found it changed (90131), in the
+     * exception or in one it wraps (a refusal H2 raised inside another statement's handling).
+     */
     private static boolean heldByAnother(SQLException e) {
-        return e.getErrorCode() == ErrorCode.LOCK_TIMEOUT_1 || e.getErrorCode() == ErrorCode.CONCURRENT_UPDATE_1;
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException s && (s.getErrorCode() == ErrorCode.LOCK_TIMEOUT_1
+                    || s.getErrorCode() == ErrorCode.CONCURRENT_UPDATE_1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
