@@ -7,8 +7,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.dbbench.core.JvmFlags;
 
-/** Runs the shaded benchmarks.jar as a user does: {@code java -jar benchmarks.jar ...}, no extra flags. */
+/**
+ * Runs the shaded benchmarks.jar as a user does: {@code java -jar benchmarks.jar ...}, with only the
+ * tests' JVM flags ({@link JvmFlags#testsFlags()}: C1 only, passed on to its forks).
+ */
 final class Jar {
     static final Path JAR = Path.of(System.getProperty("benchmarks.jar", "target/benchmarks.jar"));
 
@@ -32,8 +36,9 @@ final class Jar {
         // a private temporary directory: JMH's machine-wide lock lives there, and another JMH on
         // this machine (a developer's run) must not fail the test
         Path privateTmp = Files.createTempDirectory("jar-tmp");
-        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djava.io.tmpdir=" + privateTmp,
-                "-jar", JAR.toAbsolutePath().toString()));
+        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djava.io.tmpdir=" + privateTmp));
+        cmd.addAll(JvmFlags.testsFlags());
+        cmd.addAll(List.of("-jar", JAR.toAbsolutePath().toString()));
         cmd.addAll(List.of(args));
         Path out = Files.createTempFile("jar-out", ".txt");
         Path err = Files.createTempFile("jar-err", ".txt");

@@ -7,11 +7,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.dbbench.core.JvmFlags;
 
 /**
  * Runs benchmarks.jar as a user does ({@code java -jar}), with its own java.io.tmpdir: JMH takes a
  * lock file in the temporary directory and refuses to start while another JMH (another build on the
- * same machine) holds it. The manifest carries the suite's JVM flags, so none are added here.
+ * same machine) holds it. The manifest carries the suite's JVM flags; only the
+ * tests' own ({@link JvmFlags#testsFlags()}) are added here.
  */
 final class JarProcess {
     private JarProcess() {
@@ -19,8 +21,9 @@ final class JarProcess {
 
     static Jar.Result run(Jdk jdk, Path tmpDir, Path workDir, String... args) throws Exception {
         Files.createDirectories(tmpDir);
-        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djava.io.tmpdir=" + tmpDir,
-                "-jar", Jar.JAR.toAbsolutePath().toString()));
+        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djava.io.tmpdir=" + tmpDir));
+        cmd.addAll(JvmFlags.testsFlags());
+        cmd.addAll(List.of("-jar", Jar.JAR.toAbsolutePath().toString()));
         cmd.addAll(List.of(args));
         Path out = Files.createTempFile(tmpDir, "out", ".txt");
         Path err = Files.createTempFile(tmpDir, "err", ".txt");

@@ -10,6 +10,15 @@ import java.util.List;
  * the JMH forks it starts.
  */
 public final class JvmFlags {
+    /**
+     * Set only by the suite's own tests (the parent pom's tests.forkFlags): comma-separated flags that
+     * every JVM the suite starts gets last, and passes on to the JVMs it starts in turn. The tests
+     * check behaviour, never speed; on two cores C2's compiler threads and a pre-touched heap cost
+     * each short-lived fork more CPU than its run. A JMH fork records its flags in jmh.json, so a
+     * result made with them says so.
+     */
+    public static final String TESTS_PROPERTY = "dbbench.tests.jvmFlags";
+
     /** First JDK that warns about native access and sun.misc.Unsafe use without these flags. */
     private static final int NATIVE_ACCESS_FROM = 24;
 
@@ -31,6 +40,18 @@ public final class JvmFlags {
             // JMH and Chronicle use sun.misc.Unsafe; JDK 24+ warns at first use (JDK 17 rejects the flag)
             flags.add("--sun-misc-unsafe-memory-access=allow");
         }
+        flags.addAll(testsFlags());
+        return flags;
+    }
+
+    /** The flags {@value #TESTS_PROPERTY} names, and the property itself; none outside the suite's tests. */
+    public static List<String> testsFlags() {
+        String given = System.getProperty(TESTS_PROPERTY, "");
+        if (given.isBlank()) {
+            return List.of();
+        }
+        List<String> flags = new ArrayList<>(Arrays.asList(given.trim().split(",")));
+        flags.add("-D" + TESTS_PROPERTY + "=" + given.trim());
         return flags;
     }
 

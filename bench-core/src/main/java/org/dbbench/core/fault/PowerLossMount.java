@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.dbbench.core.JvmFlags;
 
 /**
  * The power-loss layer as the suite uses it: a FUSE mount over a scratch directory that forgets every
@@ -167,6 +168,7 @@ public final class PowerLossMount implements AutoCloseable {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = new ArrayList<>(List.of(java, "-Xmx1g", "-XX:+UseSerialGC"));
         if (Runtime.version().feature() >= 22) command.add("--enable-native-access=ALL-UNNAMED");
+        command.addAll(JvmFlags.testsFlags());
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), PowerLossServer.class.getName(),
                 backing().toString(), scratch.resolve("trash").toString(), mountPoint.toString(), level.label(),
                 Long.toString(seed + serversStarted)));
