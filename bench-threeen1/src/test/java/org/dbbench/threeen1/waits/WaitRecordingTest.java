@@ -146,11 +146,14 @@ class WaitRecordingTest {
             assertTrue(truth > 50, "the workload must contend: " + truth);
             // the truth is the wall time around lock(): it also holds the wait for a CPU after the futex
             // woke the thread, which the sampler rightly names "waiting for a CPU" (on a loaded machine,
-            // measured 60.2% against a truth of 65.7%, with 3% waiting for a CPU)
+            // measured 60.2% against a truth of 65.7%, with 3% waiting for a CPU), and every GC pause that
+            // fell in a wait: the pause claims that time, as it does in every worker (measured 57% against
+            // 64.3%, with 12% in GC pauses on a loaded machine)
             double cpuQueue = s.percent(s.cpuQueueNanos());
-            assertTrue(truth >= measured - POINTS && truth <= measured + cpuQueue + POINTS, "truth " + truth
-                    + "% must be the measured share, up to the wait for a CPU, within " + POINTS + " points: "
-                    + s.sentence());
+            double gc = s.percent(s.waitNanos(WaitShares.GC));
+            assertTrue(truth >= measured - POINTS && truth <= measured + cpuQueue + gc + POINTS, "truth " + truth
+                    + "% must be the measured share, up to the wait for a CPU and GC pauses, within " + POINTS
+                    + " points: " + s.sentence());
             // the sleeps were futex waits too, and JFR named them: none of them counts as the native lock
             assertEquals(s.percent(s.lockNanos()), measured, 1, "no Java lock here: " + s.sentence());
         }

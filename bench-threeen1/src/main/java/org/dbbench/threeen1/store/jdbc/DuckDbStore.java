@@ -68,11 +68,11 @@ public final class DuckDbStore extends JdbcStore {
     public static final StoreType TYPE = new NativeStoreType(NAME, DuckDbStore::open,
             dir -> StoreFiles.isAbsentEmptyOrOnly(dir, OWN_FILES), DuckDbStore::loadNativeLibrary);
 
-    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
     /** Relaxed, and none too: DuckDB has no level that syncs only at checkpoints, nor one without its WAL. */
     private static final String UNSYNCED_WAL = "fsync_mode=NONE: each commit is written to the WAL, never synced; a"
             + " killed process loses nothing committed, an OS crash may lose commits and corrupt the file";
 
+    /** Everything the suite says about this store (see {@link StoreDescriptor}). */
     public static final StoreDescriptor DESCRIPTOR = new StoreDescriptor(TYPE, Access.SQL_JDBC,
             // the JDBC driver in Java; its native methods (DuckDB's C++) are the engine
             new Engine("DuckDB JDBC", "org.duckdb:duckdb_jdbc", "org.duckdb.DuckDBDriver",
