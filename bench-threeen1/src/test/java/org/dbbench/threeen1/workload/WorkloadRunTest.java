@@ -73,14 +73,14 @@ class WorkloadRunTest {
     }
 
     /**
-     * A range far from 1 has no table: the oracle computes its answer. 21 numbers near 10^10, keys
-     * of 10 digit words and more (1,106 entries; 201 numbers wrote 7,201 and 2,001 wrote 51,430 and
-     * checked nothing more), in blocks of 3 so the 3 workers interleave.
+     * A range far from 1 has no table: the oracle computes its answer. 9 numbers near 10^10, keys
+     * of 10 digit words and more (623 entries; 21 numbers wrote 1,106, 201 wrote 7,201 and 2,001 wrote
+     * 51,430, and checked nothing more), in blocks of 3 so the 3 workers interleave.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.dbbench.threeen1.workload.Runs#everyStore")
     void rangeNotStartingAtOneMatchesTheOracle(String store) throws Exception {
-        assertInvariants(Stores.byName(store), Workload.of(9_999_000_000L, 9_999_000_020L, 3, 3));
+        assertInvariants(Stores.byName(store), Workload.of(9_999_000_000L, 9_999_000_008L, 3, 3));
     }
 
     /**
