@@ -55,12 +55,20 @@ final class ChildProcess {
         }
     }
 
-    /** SIGKILL to a process and every process it started (twice: a child may fork while the first pass runs). */
+    /**
+     * SIGKILL to a process, then to every process it started. The process dies first: a shell waiting
+     * on its children would otherwise see them die and exit 0 on its own. Its descendants are listed
+     * before (once it is dead they belong to init), and again in a second pass, for a child that
+     * forked while the first ran.
+     */
     static void killTree(Process p) {
+        List<ProcessHandle> below = new ArrayList<>(p.toHandle().descendants().toList());
+        p.toHandle().destroyForcibly();
         for (int pass = 0; pass < 2; pass++) {
-            List<ProcessHandle> all = new ArrayList<>(p.toHandle().descendants().toList());
-            all.add(p.toHandle());
-            all.forEach(ProcessHandle::destroyForcibly);
+            List<ProcessHandle> more = new ArrayList<>();
+            below.forEach(h -> more.addAll(h.descendants().toList()));
+            below.addAll(more);
+            below.forEach(ProcessHandle::destroyForcibly);
         }
     }
 }
