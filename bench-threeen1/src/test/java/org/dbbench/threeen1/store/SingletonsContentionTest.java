@@ -16,7 +16,7 @@ import org.dbbench.threeen1.registry.Stores;
  */
 class SingletonsContentionTest {
     static final int THREADS = 64;
-    static final int RAISES = 10;
+    static final int RAISES = 5;
     /** Fresh stores per engine: the race is won or lost by timing, so it gets several chances. */
     static final int ROUNDS = 3;
 
