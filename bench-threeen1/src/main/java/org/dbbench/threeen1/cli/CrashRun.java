@@ -59,8 +59,12 @@ final class CrashRun {
 
     private int run() {
         Workload w = req.workload();
-        out.println("crash: " + Plural.of(req.kills(), "kill") + " per store and level, " + Format.thousands(w.from()) + ".."
-                + Format.thousands(w.to()) + ", k=" + w.workers() + ", seed " + req.seed());
+        // --kills counts the cuts of each fault asked: kill -9, or a power cut of each power level
+        int faults = (req.kill() ? 1 : 0) + req.powerFaults().size();
+        String each = req.powerFaults().isEmpty() ? "kill" : req.kill() ? "cut" : "power cut";
+        out.println("crash: " + Plural.of(req.kills(), each) + " per store" + (faults > 1 ? ", level and fault" : " and level")
+                + ", " + Format.thousands(w.from()) + ".." + Format.thousands(w.to()) + ", k=" + w.workers()
+                + ", seed " + req.seed());
         Environment env = Environment.capture(req.dataDir());
         Path scratch;
         try {
