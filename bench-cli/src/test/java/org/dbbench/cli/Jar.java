@@ -25,6 +25,15 @@ final class Jar {
     private Jar() {
     }
 
+    /** {@code java -jar benchmarks.jar ARGS} on {@code jdk}, with its own java.io.tmpdir and the tests' flags. */
+    static List<String> command(Jdk jdk, Path tmpDir, String... args) {
+        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djava.io.tmpdir=" + tmpDir));
+        cmd.addAll(JvmFlags.testsFlags());
+        cmd.addAll(List.of("-jar", JAR.toAbsolutePath().toString()));
+        cmd.addAll(List.of(args));
+        return cmd;
+    }
+
     static Result run(Jdk jdk, String... args) throws IOException, InterruptedException {
         return run(jdk, null, args);
     }
@@ -36,10 +45,7 @@ final class Jar {
         // a private temporary directory: JMH's machine-wide lock lives there, and another JMH on
         // this machine (a developer's run) must not fail the test
         Path privateTmp = Files.createTempDirectory("jar-tmp");
-        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djava.io.tmpdir=" + privateTmp));
-        cmd.addAll(JvmFlags.testsFlags());
-        cmd.addAll(List.of("-jar", JAR.toAbsolutePath().toString()));
-        cmd.addAll(List.of(args));
+        List<String> cmd = command(jdk, privateTmp, args);
         Path out = Files.createTempFile("jar-out", ".txt");
         Path err = Files.createTempFile("jar-err", ".txt");
         try {

@@ -4,16 +4,13 @@ import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.dbbench.core.JvmFlags;
 
 /**
  * Runs benchmarks.jar as a user does ({@code java -jar}), with its own java.io.tmpdir: JMH takes a
  * lock file in the temporary directory and refuses to start while another JMH (another build on the
- * same machine) holds it. The manifest carries the suite's JVM flags; only the
- * tests' own ({@link JvmFlags#testsFlags()}) are added here.
+ * same machine) holds it. The command is {@link Jar#command}'s.
  */
 final class JarProcess {
     private JarProcess() {
@@ -21,10 +18,7 @@ final class JarProcess {
 
     static Jar.Result run(Jdk jdk, Path tmpDir, Path workDir, String... args) throws Exception {
         Files.createDirectories(tmpDir);
-        List<String> cmd = new ArrayList<>(List.of(jdk.java().toString(), "-Djava.io.tmpdir=" + tmpDir));
-        cmd.addAll(JvmFlags.testsFlags());
-        cmd.addAll(List.of("-jar", Jar.JAR.toAbsolutePath().toString()));
-        cmd.addAll(List.of(args));
+        List<String> cmd = Jar.command(jdk, tmpDir, args);
         Path out = Files.createTempFile(tmpDir, "out", ".txt");
         Path err = Files.createTempFile(tmpDir, "err", ".txt");
         Process p = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectOutput(out.toFile())

@@ -1,8 +1,9 @@
 package org.dbbench.core.powercut;
 
 import java.io.IOException;
-import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The one process a {@code bench powercut} run has going (PROGRAM of a cut, or the check of a state),
@@ -62,12 +63,12 @@ final class ChildProcess {
      * forked while the first ran.
      */
     static void killTree(Process p) {
-        List<ProcessHandle> below = new ArrayList<>(p.toHandle().descendants().toList());
+        Set<ProcessHandle> below = new LinkedHashSet<>(p.toHandle().descendants().toList());
         p.toHandle().destroyForcibly();
         for (int pass = 0; pass < 2; pass++) {
-            List<ProcessHandle> more = new ArrayList<>();
-            below.forEach(h -> more.addAll(h.descendants().toList()));
-            below.addAll(more);
+            for (ProcessHandle h : List.copyOf(below)) {
+                below.addAll(h.descendants().toList());
+            }
             below.forEach(ProcessHandle::destroyForcibly);
         }
     }
