@@ -32,7 +32,7 @@ final class ComparisonBundle {
         Files.writeString(jsonFile, Json.write(c) + "\n", StandardCharsets.UTF_8);
         kept.put(Comparison.FILE, jsonFile);
         Environment env = Environment.capture(plan.a().dir() != null ? plan.a().dir()
-                : plan.study().dirIn(plan.userArgs()));
+                : plan.study().dirIn(plan.userArgs()), plan.study().study());
         String summary = StudyRun.summary("compare " + plan.study().study(), env, List.of())
                 + wrapped(ComparisonReport.textLines(c)) + "\n" + TextTable.render(ComparisonReport.table(c));
         Path bundle = ResultBundle.write(plan.resultsDir(), "compare-" + plan.study().study(), env, config(plan, c),

@@ -12,6 +12,13 @@ public interface EnvSection {
     /** The section's heading, one word, e.g. "threeen1Stores". */
     String name();
 
+    /**
+     * The study whose results record this section, by its command's name (e.g. "threeen1"): a run of
+     * another study, or of no study, leaves it out. {@code bench env} and a JMH run, which may run any
+     * study's benchmarks, record every section.
+     */
+    String study();
+
     /** The facts, in the order they are shown. */
     Map<String, Object> facts() throws Exception;
 

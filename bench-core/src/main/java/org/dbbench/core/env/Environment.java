@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.function.Predicate;
 import org.dbbench.core.SuiteInfo;
 import oshi.SystemInfo;
 import oshi.hardware.CentralProcessor;
@@ -25,8 +26,24 @@ public final class Environment {
         this.sections = sections;
     }
 
-    /** Captures this machine, with the storage facts of the file system holding {@code dataDir}. */
+    /**
+     * Captures this machine, with the storage facts of the file system holding {@code dataDir} and
+     * every study's section: for {@code bench env}, and for a run that may measure any study.
+     */
     public static Environment capture(Path dataDir) {
+        return capture(dataDir, section -> true);
+    }
+
+    /**
+     * The same for a run of one study ({@code study} is its command's name; null for a run of no
+     * study): the other studies' sections are left out. Their facts can be costly to gather (whether a
+     * native engine loads is learnt by loading it) and say nothing about this run.
+     */
+    public static Environment capture(Path dataDir, String study) {
+        return capture(dataDir, section -> section.study().equals(study));
+    }
+
+    private static Environment capture(Path dataDir, Predicate<EnvSection> recorded) {
         Map<String, Map<String, Object>> s = new LinkedHashMap<>();
         s.put("suite", new LinkedHashMap<>(versions()));
         s.put("os", guard(Environment::os));
@@ -34,11 +51,18 @@ public final class Environment {
         s.put("memory", guard(Environment::memory));
         s.put("jvm", guard(Environment::jvm));
         s.put("virtualization", guard(Virtualization::detect));
-        s.put("storage", guard(() -> StorageProbe.probe(dataDir)));
+        s.put("storage", storage(dataDir));
         for (EnvSection contributed : ServiceLoader.load(EnvSection.class)) {
-            s.put(contributed.name(), guard(contributed::facts));
+            if (recorded.test(contributed)) {
+                s.put(contributed.name(), guard(contributed::facts));
+            }
         }
         return new Environment(s);
+    }
+
+    /** The storage section alone: the file system holding {@code dataDir}, its mount and its device. */
+    public static Map<String, Object> storage(Path dataDir) {
+        return guard(() -> StorageProbe.probe(dataDir));
     }
 
     /**

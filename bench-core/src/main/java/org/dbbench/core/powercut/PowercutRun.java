@@ -97,7 +97,7 @@ public final class PowercutRun {
         } finally {
             mount = null;
         }
-        Path bundle = ResultBundle.write(settings.resultsDir(), "powercut", Environment.capture(settings.scratchParent()),
+        Path bundle = ResultBundle.write(settings.resultsDir(), "powercut", Environment.capture(settings.scratchParent(), null),
                 Map.of("powercut", settings.config()), null, tally.summary(),
                 withJson(ResultBundle.filesUnder(kept), tally));
         for (Map<String, Object> f : tally.failures()) {

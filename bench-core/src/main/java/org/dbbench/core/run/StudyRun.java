@@ -57,7 +57,7 @@ public final class StudyRun {
             throws RunnerException {
         ResultBundle.checkWritable(resultsDir);
         long started = System.nanoTime();
-        Environment env = Environment.capture(dataDir);
+        Environment env = Environment.capture(dataDir, command);
         Console.screen().println(env.oneLine());
         Path log = newLog();
         // Ctrl-C or SIGTERM before the bundle took the log: the run is abandoned, and so is its log

@@ -82,7 +82,7 @@ final class PowerPart {
         config.put("unavailableModes", unavailable);
         config.put("dir", s.dir.toAbsolutePath().normalize().toString());
         config.put("seconds", seconds);
-        Environment env = Environment.capture(s.dir);
+        Environment env = Environment.capture(s.dir, "logio");
         String summary = StudyRun.summary("logio", env, tables);
         Path json = Files.createTempFile("dbbench-power-", ".json");
         try {

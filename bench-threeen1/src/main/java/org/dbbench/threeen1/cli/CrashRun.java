@@ -65,7 +65,7 @@ final class CrashRun {
         out.println("crash: " + Plural.of(req.kills(), each) + " per store" + (faults > 1 ? ", level and fault" : " and level")
                 + ", " + Format.thousands(w.from()) + ".." + Format.thousands(w.to()) + ", k=" + w.workers()
                 + ", seed " + req.seed());
-        Environment env = Environment.capture(req.dataDir());
+        Environment env = Environment.capture(req.dataDir(), "threeen1");
         Path scratch;
         try {
             scratch = Files.createTempDirectory(req.dataDir(), "threeen1-crash-");

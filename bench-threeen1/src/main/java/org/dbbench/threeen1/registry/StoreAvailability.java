@@ -8,13 +8,19 @@ import org.dbbench.threeen1.store.StoreType;
 
 /**
  * The environment's "threeen1Stores" section: each registered store, "available" or why it cannot
- * run on this machine (a native library that does not load), as {@code bench env} and every
- * env.json record it; and each engine's version, read from the class path, for the suite section.
+ * run on this machine (a native library that does not load), as {@code bench env} and the env.json
+ * of every threeen1 run, crash, compare and JMH run record it; and each engine's version, read from
+ * the class path, for the suite section.
  */
 public final class StoreAvailability implements EnvSection {
     @Override
     public String name() {
         return "threeen1Stores";
+    }
+
+    @Override
+    public String study() {
+        return "threeen1";
     }
 
     @Override
