@@ -78,8 +78,9 @@ public final class RecordFields {
             }
             Object v = r.get(f.name);
             if (!fits(v, f)) {
-                String allowed = f.values.isEmpty() ? f.kind.allowed
-                        : String.join(" or ", f.values.stream().sorted().toList());
+                List<String> values = f.values.stream().sorted().toList();
+                String allowed = f.values.isEmpty() ? f.kind.allowed : values.size() == 1 ? values.get(0)
+                        : String.join(", ", values.subList(0, values.size() - 1)) + " or " + values.get(values.size() - 1);
                 throw new BadInputException(where + ": \"" + f.name + "\" is "
                         + (r.containsKey(f.name) ? shown(v) : "missing") + "; allowed: " + allowed
                         + "; the bundle is damaged");

@@ -41,6 +41,8 @@ final class CrashRun {
     private final PrintStream out;
     private final Random random;
     private final List<CrashSeries.Result> killed = new ArrayList<>();
+    /** crash.json's records of the kill series that stopped: what their kills found before the stop. */
+    private final List<Map<String, Object>> stopped = new ArrayList<>();
     private final List<PowerCutSeries.Result> cut = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
     /** Where cuts with a crash state that broke a claim are kept (made only then): outside the scratch, which goes. */
@@ -129,15 +131,19 @@ final class CrashRun {
         String label = CrashReport.label(spec);
         Path dir = scratch.resolve(label.replace(' ', '-'));
         long start = System.nanoTime();
+        List<KillCycle.Kill> done = new ArrayList<>();
         try {
-            CrashSeries.Result r = CrashSeries.run(spec, req.kills(), random, dir,
-                    kill -> out.println(CrashReport.killLine(label, kill, req.kills())));
+            CrashSeries.Result r = CrashSeries.run(spec, req.kills(), random, dir, kill -> {
+                done.add(kill);
+                out.println(CrashReport.killLine(label, kill, req.kills()));
+            });
             killed.add(r);
             out.println(CrashReport.sentence(r));
             out.println(took(label + " kill", start, r.kills().size()));
         } catch (IllegalStateException e) {
             // a child that failed or stalled: said, and the other stores go on
             errors.add(label + ": " + e.getMessage());
+            stopped.add(FaultReport.stopped(spec, done, e.getMessage()));
             out.println("crash: " + label + " stopped: " + e.getMessage());
         } finally {
             StoreRun.deleteTree(dir);
@@ -171,6 +177,7 @@ final class CrashRun {
         Workload w = req.workload();
         List<Map<String, Object>> claims = new ArrayList<>();
         killed.forEach(r -> claims.add(FaultReport.record(r)));
+        claims.addAll(stopped);
         cut.forEach(r -> claims.addAll(FaultReport.records(r)));
         List<Table> tables = new ArrayList<>();
         if (req.kill()) {

@@ -12,7 +12,7 @@ import org.dbbench.threeen1.workload.Workload;
 /**
  * crash.json and the table of claims: one record per store, level and fault (kill, power, power-meta,
  * power-torn) with the fields scripts read: store, level, fault, cuts, acknowledged_lost, failed_opens,
- * wrong_values, claim (held or broken).
+ * wrong_values, claim (held or broken; stopped, with the reason in "stopped", for a kill series that stopped).
  */
 public final class FaultReport {
     /** The bundle file of these records. */
@@ -22,6 +22,23 @@ public final class FaultReport {
     }
 
     public static Map<String, Object> record(CrashSeries.Result r) {
+        Map<String, Object> m = killRecord(r);
+        m.put("claim", r.failures().isEmpty() ? "held" : "broken");
+        return m;
+    }
+
+    /**
+     * A kill series that stopped before its last kill or its restart finished (a child or the restart
+     * failed): what the kills before the stop found, claim "stopped", and the reason.
+     */
+    public static Map<String, Object> stopped(KillCycle.Spec spec, List<KillCycle.Kill> done, String reason) {
+        Map<String, Object> m = killRecord(new CrashSeries.Result(spec, done, null));
+        m.put("claim", "stopped");
+        m.put("stopped", reason);
+        return m;
+    }
+
+    private static Map<String, Object> killRecord(CrashSeries.Result r) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("store", r.spec().type().name());
         m.put("level", r.spec().durability().cliName());
@@ -33,7 +50,6 @@ public final class FaultReport {
         m.put("lost_in_failed_opens", 0);
         m.put("failed_opens", 0);
         m.put("wrong_values", r.bad());
-        m.put("claim", r.failures().isEmpty() ? "held" : "broken");
         return m;
     }
 
@@ -114,6 +130,12 @@ public final class FaultReport {
             if ("broken".equals(r.get("claim")) && r.get("findings") instanceof List<?> f && !f.isEmpty()) {
                 b.note("broken: " + r.get("store") + " " + r.get("level") + " under " + r.get("fault") + ": "
                         + firstFindings(f.stream().map(String::valueOf).toList()));
+            }
+        }
+        for (Map<String, Object> r : records) {
+            if ("stopped".equals(r.get("claim"))) {
+                b.note("stopped: " + r.get("store") + " " + r.get("level") + " after " + Plural.ofValue(r.get("cuts"), "kill")
+                        + ": " + String.valueOf(r.get("stopped")).lines().findFirst().orElse(""));
             }
         }
         for (Map<String, Object> r : records) {

@@ -27,15 +27,16 @@ public final class CrashSection implements BundleSection {
     }
 
     /**
-     * Every crash.json since the first (e7fae94) holds these; "profile" and "findings" came later and
-     * a claim is held or broken.
+     * Every crash.json since the first (e7fae94) holds these; "profile" and "findings" came later, and
+     * "stopped" (a claim, and the reason of a series that stopped, since 2026-11-27; such a series was
+     * left out of crash.json before) later still.
      */
     private static final RecordFields FIELDS = new RecordFields()
             .required("store", Kind.TEXT).required("level", Kind.TEXT).required("fault", Kind.TEXT)
             .required("cuts", Kind.COUNT).required("acknowledged", Kind.COUNT)
             .required("acknowledged_lost", Kind.COUNT).required("failed_opens", Kind.COUNT)
-            .required("wrong_values", Kind.COUNT).required("claim", java.util.Set.of("held", "broken"))
-            .optional("profile", Kind.TEXT).optional("findings", Kind.TEXTS);
+            .required("wrong_values", Kind.COUNT).required("claim", java.util.Set.of("held", "broken", "stopped"))
+            .optional("profile", Kind.TEXT).optional("findings", Kind.TEXTS).optional("stopped", Kind.TEXT);
 
     /** The config fields the table's title reads. */
     private static final RecordFields RANGE = new RecordFields()

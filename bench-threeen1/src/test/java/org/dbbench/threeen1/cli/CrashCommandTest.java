@@ -34,13 +34,17 @@ class CrashCommandTest {
         data = Files.createDirectory(tmp.resolve("data"));
     }
 
+    /**
+     * Derby, SQL on a Java engine. (h2 was the store here until its restarts failed now and then: H2
+     * 2.5.252 can keep a killed transaction's index entry, docs/results/2026-11-27-h2-restart-after-kill.md.)
+     */
     @Test
     void killsAStoreAndReportsWhatSurvived() throws Exception {
-        Cli.Result r = Cli.run("crash", "--store", "h2", "--durability", "durable", "--kills", "2", "--to",
+        Cli.Result r = Cli.run("crash", "--store", "derby", "--durability", "durable", "--kills", "2", "--to",
                 "1000", "--workers", "2", "--seed", "7", "--data-dir", data.toString(), "--results-dir",
                 results.toString());
         assertEquals(0, r.exit(), r::toString);
-        assertTrue(r.out().contains("h2 tuned durable kill 2/2: killed after "), r.out());
+        assertTrue(r.out().contains("derby tuned durable kill 2/2: killed after "), r.out());
         String summary;
         String config;
         try (Stream<Path> bundles = Files.list(results)) {
@@ -50,7 +54,7 @@ class CrashCommandTest {
         }
         assertTrue(summary.contains("Crash: kill -9 at random commit counts, 1..1,000, k=2"), summary);
         String sentence = String.join(" ", summary.lines().toList());
-        assertTrue(sentence.matches(".*h2 tuned durable: 0 of [0-9,]+ acknowledged commits lost in 2 kills, reopen"
+        assertTrue(sentence.matches(".*derby tuned durable: 0 of [0-9,]+ acknowledged commits lost in 2 kills, reopen"
                 + " .*"), summary);
         assertTrue(summary.lines().allMatch(l -> l.length() <= 72 || !l.strip().contains(" ")), "72 columns at most");
         assertTrue(config.contains("\"seed\" : 7") || config.contains("\"seed\": 7"), config);

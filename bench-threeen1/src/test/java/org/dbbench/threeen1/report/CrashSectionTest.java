@@ -134,7 +134,7 @@ class CrashSectionTest {
         damage.put("[" + RECORD.replace("\"cuts\": 2", "\"cuts\": \"abc\"").formatted("") + "]", "\"cuts\" is \"abc\"");
         damage.put("[" + RECORD.replace("\"cuts\": 2", "\"cuts\": -1").formatted("") + "]", "\"cuts\" is -1");
         damage.put("[" + RECORD.replace("\"held\"", "null").formatted("") + "]", "\"claim\" is null");
-        damage.put("[" + RECORD.replace("\"held\"", "\"maybe\"").formatted("") + "]", "allowed: broken or held");
+        damage.put("[" + RECORD.replace("\"held\"", "\"maybe\"").formatted("") + "]", "allowed: broken, held or stopped");
         damage.put("[" + RECORD.formatted(", \"profile\": null") + "]", "\"profile\" is null");
         damage.put("[]", "holds no records");
         damage.put("null", "is empty");
@@ -157,6 +157,25 @@ class CrashSectionTest {
                 .filter(s -> s.study().equals(CrashSection.NAME)).findFirst().orElseThrow().tables().get(0);
         assertEquals(List.of("h2", "lmdb"), table.rows().stream().map(r -> r.get(0)).toList());
         assertEquals(List.of("h2", "durable", "kill", "2", "9", "0", "-", "0", "0", "held"), table.rows().get(0)); // "-": no unopened count in older files
+    }
+
+    /**
+     * A kill series that stopped (its child or its restart failed) is a record of its own: the kills
+     * before the stop, claim "stopped", and the reason as a note, where it used to leave crash.json
+     * empty and its bundle unreadable by bench report.
+     */
+    @Test
+    void aStoppedSeriesIsARowWithItsReason() throws Exception {
+        var spec = new org.dbbench.threeen1.crash.KillCycle.Spec(org.dbbench.threeen1.registry.Stores.byName("h2"),
+                org.dbbench.threeen1.store.Durability.DURABLE, true, 0, org.dbbench.threeen1.workload.Workload.of(1, 1000, 2), 0);
+        Map<String, Object> stopped = org.dbbench.threeen1.crash.FaultReport.stopped(spec, List.of(),
+                "h2 child ended after 264 commits without finishing (exit 1)\nits stderr says: ...");
+        Table table = report(BundleReader.readOne(bundleWith("stopped", org.dbbench.core.Json.write(List.of(stopped)))))
+                .sections().stream().filter(s -> s.study().equals(CrashSection.NAME)).findFirst().orElseThrow()
+                .tables().get(0);
+        assertEquals(List.of("h2", "durable", "kill", "0", "0", "0", "0", "0", "0", "stopped"), table.rows().get(0));
+        assertTrue(table.notes().contains("stopped: h2 durable after 0 kills: h2 child ended after 264 commits without"
+                + " finishing (exit 1)"), table.notes().toString());
     }
 
     /** A campaign run one store at a time: its bundles, of one machine and range, are one table. */
