@@ -51,7 +51,7 @@ public final class Environment {
         s.put("memory", guard(Environment::memory));
         s.put("jvm", guard(Environment::jvm));
         s.put("virtualization", guard(Virtualization::detect));
-        s.put("storage", storage(dataDir));
+        s.put("storage", guard(() -> StorageProbe.probe(dataDir)));
         for (EnvSection contributed : ServiceLoader.load(EnvSection.class)) {
             if (recorded.test(contributed)) {
                 s.put(contributed.name(), guard(contributed::facts));
@@ -60,9 +60,12 @@ public final class Environment {
         return new Environment(s);
     }
 
-    /** The storage section alone: the file system holding {@code dataDir}, its mount and its device. */
-    public static Map<String, Object> storage(Path dataDir) {
-        return guard(() -> StorageProbe.probe(dataDir));
+    /**
+     * The storage section alone (the file system holding {@code dataDir}, its mount and its device),
+     * for a check that needs one fact of it: {@link #get} answers "unknown" where a fact is absent.
+     */
+    public static Environment captureStorage(Path dataDir) {
+        return new Environment(Map.of("storage", guard(() -> StorageProbe.probe(dataDir))));
     }
 
     /**

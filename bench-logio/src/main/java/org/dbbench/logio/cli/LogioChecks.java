@@ -40,7 +40,7 @@ final class LogioChecks {
 
     /** --alignment physical: the physical block size of the device under {@code dir}, as the kernel tells it. */
     static int physicalAlignment(Path dir) {
-        String physical = String.valueOf(Environment.storage(dir).get("physicalSectorBytes"));
+        String physical = Environment.captureStorage(dir).get("storage", "physicalSectorBytes");
         try {
             int p = Integer.parseInt(physical);
             if (Integer.bitCount(p) == 1) {
