@@ -11,6 +11,7 @@ import org.dbbench.core.BadInputException;
 import org.dbbench.core.run.StudyRun;
 import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.cli.Study;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.jmh.JmhLauncher;
 import org.dbbench.core.report.JmhResultsTable;
@@ -91,7 +92,8 @@ final class JmhCommand implements Callable<Integer> {
     private int runAndBundle(CommandLineOptions cmd) throws RunnerException {
         ResultBundle.checkWritable(results.resultsDir);
         Path dataDir = Path.of(System.getProperty("java.io.tmpdir"));
-        Environment env = Environment.capture(dataDir);
+        // the sections of the studies whose benchmarks run: another study's can be costly to gather
+        Environment env = Environment.captureFor(dataDir, Study.owning(JmhSelection.classes(cmd)));
         JmhLauncher.Run run;
         try {
             run = JmhLauncher.run(cmd);

@@ -1,7 +1,5 @@
 package org.dbbench.cli;
 
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -9,11 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import org.dbbench.core.BadInputException;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Every {@code -p NAME=VALUE} read as the type of the {@code @Param} field it sets, in each benchmark
@@ -25,10 +20,7 @@ final class JmhParamTypes {
     }
 
     static void check(CommandLineOptions cmd, List<String> args) {
-        List<String> includes = cmd.getIncludes().isEmpty() ? List.of(".*") : cmd.getIncludes();
-        PrintStream silent = new PrintStream(OutputStream.nullOutputStream());
-        List<BenchmarkListEntry> selected = new ArrayList<>(BenchmarkList.defaultList().find(
-                OutputFormatFactory.createFormatInstance(silent, VerboseMode.SILENT), includes, cmd.getExcludes()));
+        List<BenchmarkListEntry> selected = JmhSelection.of(cmd);
         for (int i = 0; i + 1 < args.size(); i++) {
             if (!args.get(i).equals("-p") || !args.get(i + 1).contains("=")) {
                 continue; // JMH's own parser refused a -p without '=' already

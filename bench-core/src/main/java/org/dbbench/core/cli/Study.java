@@ -1,6 +1,7 @@
 package org.dbbench.core.cli;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -35,6 +36,19 @@ public interface Study {
         line.add(dirOption());
         line.add(dir);
         return line;
+    }
+
+    /**
+     * Whether {@code className} is one of the study's classes: a study's classes live under
+     * {@code org.dbbench.<its command>} (its JMH benchmarks too, so a JMH run knows whose they are).
+     */
+    default boolean owns(String className) {
+        return className.startsWith("org.dbbench." + command() + ".");
+    }
+
+    /** The commands of the studies that own any of {@code classNames}, in {@link #order()}. */
+    static List<String> owning(Collection<String> classNames) {
+        return all().stream().filter(s -> classNames.stream().anyMatch(s::owns)).map(Study::command).toList();
     }
 
     /** Every study on the class path, in {@link #order()}. */

@@ -14,8 +14,8 @@ public interface EnvSection {
 
     /**
      * The study whose results record this section, by its command's name (e.g. "threeen1"): a run of
-     * another study, or of no study, leaves it out. {@code bench env} and a JMH run, which may run any
-     * study's benchmarks, record every section.
+     * another study, or of no study, leaves it out. {@code bench env} records every section, and a
+     * JMH run those of the studies whose benchmarks it selected.
      */
     String study();
 

@@ -5,6 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +42,11 @@ public final class Environment {
      */
     public static Environment capture(Path dataDir, String study) {
         return capture(dataDir, section -> section.study().equals(study));
+    }
+
+    /** The same for a run of several studies' code (a JMH run of their benchmarks), by their commands' names. */
+    public static Environment captureFor(Path dataDir, Collection<String> studies) {
+        return capture(dataDir, section -> studies.contains(section.study()));
     }
 
     private static Environment capture(Path dataDir, Predicate<EnvSection> recorded) {

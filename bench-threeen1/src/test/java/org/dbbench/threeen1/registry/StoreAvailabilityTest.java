@@ -5,15 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import org.dbbench.core.cli.Study;
 import org.dbbench.core.env.Environment;
+import org.dbbench.core.machine.ClockBenchmark;
+import org.dbbench.threeen1.jmh.Threeen1Benchmark;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The threeen1Stores section, found through the service list as every command finds it: in the
- * environment of bench env and of a threeen1 run, with every registered store; not in another
- * study's or a study-less run's.
+ * environment of bench env, of a threeen1 run and of a JMH run of threeen1's benchmarks, with every
+ * registered store; not in another study's or a study-less run's.
  */
 class StoreAvailabilityTest {
     @TempDir
@@ -21,7 +25,10 @@ class StoreAvailabilityTest {
 
     @Test
     void threeen1RunsAndBenchEnvRecordEveryStoreOtherRunsLeaveTheSectionOut() {
-        for (Environment env : new Environment[] {Environment.capture(dir), Environment.capture(dir, "threeen1")}) {
+        List<String> jmhOfThreeen1 = Study.owning(List.of(ClockBenchmark.class.getName(), Threeen1Benchmark.class.getName()));
+        assertEquals(List.of("threeen1"), jmhOfThreeen1, "the study that owns a benchmark, once");
+        for (Environment env : new Environment[] {Environment.capture(dir), Environment.capture(dir, "threeen1"),
+            Environment.captureFor(dir, jmhOfThreeen1)}) {
             Map<String, Object> section = env.sections().get("threeen1Stores");
             assertEquals(Stores.names(), section.keySet().stream().toList());
             assertEquals("available", section.get("memory"));
@@ -31,5 +38,8 @@ class StoreAvailabilityTest {
             assertFalse(env.sections().containsKey("threeen1Stores"), String.valueOf(other));
             assertTrue(env.sections().containsKey("storage"), "the machine's own sections stay");
         }
+        List<String> jmhOfCore = Study.owning(List.of(ClockBenchmark.class.getName()));
+        assertEquals(List.of(), jmhOfCore, "a benchmark of the machine belongs to no study");
+        assertFalse(Environment.captureFor(dir, jmhOfCore).sections().containsKey("threeen1Stores"));
     }
 }
