@@ -30,7 +30,8 @@ public final class CrashSeries {
     /**
      * What the series found.
      *
-     * @param finalRun the uninterrupted run after the last kill (its checks in {@code problems()})
+     * @param finalRun the uninterrupted run after the last kill (its checks in {@code problems()}); null
+     *     for a series that stopped before it (its record says why, {@link FaultReport#stopped})
      */
     public record Result(KillCycle.Spec spec, List<KillCycle.Kill> kills, RunResult finalRun) {
         public long acknowledged() {
@@ -71,7 +72,7 @@ public final class CrashSeries {
             if (spec.durability() != Durability.NONE && bad() > 0) {
                 f.add(what + ": verify found " + bad() + " bad entries after the kills");
             }
-            if (spec.durability() != Durability.NONE && !finalRun.valid()) {
+            if (spec.durability() != Durability.NONE && finalRun != null && !finalRun.valid()) {
                 f.add(what + ": the restart after the last kill failed its checks: " + finalRun.problems());
             }
             return f;
