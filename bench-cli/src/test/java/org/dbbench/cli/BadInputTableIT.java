@@ -1,5 +1,6 @@
 package org.dbbench.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Every row of bad-input.rows through the shaded jar: refused with the expected exit code, in at most
  * two lines naming the bad value, without a stack trace, and with nothing written under the fixture
  * directory (the results and scratch directories the rows name are in it). The default run calls
- * the jar's main in this JVM, a dozen rows also as a user does ({@code java -jar}); -Plong runs
+ * the jar's main in this JVM, one row per command also as a user does ({@code java -jar}); -Plong runs
  * every row as its own {@code java -jar}.
  */
 class BadInputTableIT {
@@ -133,6 +134,9 @@ class BadInputTableIT {
             assertTrue(perCommand.getOrDefault(c, 0) >= MIN_ROWS_PER_COMMAND, c + " has " + perCommand.get(c)
                     + " rows; at least " + MIN_ROWS_PER_COMMAND + " expected: " + perCommand);
         }
+        // a java -jar costs a JVM start: one row per command shows the exit code and output as a user sees them
+        assertEquals(COMMANDS.stream().sorted().toList(), rows(m -> m.equals("jar")).stream().map(Row::command).sorted().toList(),
+                "one jar: row per command");
     }
 
     /** Every row but the slow ones, in this JVM through the jar's own class loader. */
@@ -150,7 +154,7 @@ class BadInputTableIT {
         assertTrue(failures.isEmpty(), failures.size() + " rows failed:\n" + String.join("\n", failures));
     }
 
-    /** A dozen rows as a user runs them: a JVM each, {@code java -jar benchmarks.jar}. */
+    /** One row per command as a user runs it: a JVM each, {@code java -jar benchmarks.jar}. */
     @Test
     @Timeout(value = 10, unit = TimeUnit.MINUTES)
     void someRowsThroughJavaJar() throws Exception {
