@@ -159,10 +159,18 @@ final class CrashRun {
                     line -> out.println("crash: " + label + " " + line), req.models(), req.states(),
                     keptStates.resolve(f.label())));
             out.println(took(label, start, req.kills()));
-        } catch (IllegalStateException | IOException e) {
-            errors.add(label + ": " + e.getMessage());
-            out.println("crash: " + label + " stopped: " + e.getMessage());
+        } catch (PowerCutSeries.Stopped e) {
+            powerStopped(label, e.before, e.getMessage());
+        } catch (IllegalStateException | IOException e) { // before its first cut
+            powerStopped(label, new PowerCutSeries.Result(spec, f, 0, 0, 0, 0, 0, 0, List.of(), List.of()), e.getMessage());
         }
+    }
+
+    /** Said, recorded with the cuts before the stop, and the other series go on. */
+    private void powerStopped(String label, PowerCutSeries.Result before, String reason) {
+        errors.add(label + ": " + reason);
+        stopped.add(FaultReport.stopped(before, reason));
+        out.println("crash: " + label + " stopped: " + reason);
     }
 
     /** "crash: derby tuned durable power took 52 s (2.6 s per cut)": what a campaign's ETA is made of. */

@@ -12,7 +12,8 @@ import org.dbbench.threeen1.workload.Workload;
 /**
  * crash.json and the table of claims: one record per store, level and fault (kill, power, power-meta,
  * power-torn) with the fields scripts read: store, level, fault, cuts, acknowledged_lost, failed_opens,
- * wrong_values, claim (held or broken; stopped, with the reason in "stopped", for a kill series that stopped).
+ * wrong_values, claim (held or broken; stopped, with the reason in "stopped", for a series that stopped: broken
+ * instead where the cuts before the stop broke it, the reason kept).
  */
 public final class FaultReport {
     /** The bundle file of these records. */
@@ -29,13 +30,23 @@ public final class FaultReport {
 
     /**
      * A kill series that stopped before its last kill or its restart finished (a child or the restart
-     * failed): what the kills before the stop found, claim "stopped", and the reason.
+     * failed): what the kills before the stop found, claim "stopped" (or "broken" when those kills
+     * broke it: a stop does not hide a loss), and the reason.
      */
     public static Map<String, Object> stopped(KillCycle.Spec spec, List<KillCycle.Kill> done, String reason) {
-        Map<String, Object> m = killRecord(new CrashSeries.Result(spec, done, null));
-        m.put("claim", "stopped");
-        m.put("stopped", reason);
-        return m;
+        CrashSeries.Result before = new CrashSeries.Result(spec, done, null);
+        return stopped(killRecord(before), !before.failures().isEmpty(), reason);
+    }
+
+    /** The same for a power-cut series: its cuts before the stop (the layer's own state; no --states records). */
+    public static Map<String, Object> stopped(PowerCutSeries.Result before, String reason) {
+        return stopped(record(before), before.claimBroken(), reason);
+    }
+
+    private static Map<String, Object> stopped(Map<String, Object> record, boolean broken, String reason) {
+        record.put("claim", broken ? "broken" : "stopped");
+        record.put("stopped", reason);
+        return record;
     }
 
     private static Map<String, Object> killRecord(CrashSeries.Result r) {
@@ -133,8 +144,10 @@ public final class FaultReport {
             }
         }
         for (Map<String, Object> r : records) {
-            if ("stopped".equals(r.get("claim"))) {
-                b.note("stopped: " + r.get("store") + " " + r.get("level") + " after " + Plural.ofValue(r.get("cuts"), "kill")
+            if (r.get("stopped") != null) {
+                String unit = "kill".equals(r.get("fault")) ? "kill" : "cut";
+                b.note("stopped: " + r.get("store") + " " + r.get("level") + " " + r.get("fault") + " after "
+                        + Plural.ofValue(r.get("cuts"), unit)
                         + ": " + String.valueOf(r.get("stopped")).lines().findFirst().orElse(""));
             }
         }

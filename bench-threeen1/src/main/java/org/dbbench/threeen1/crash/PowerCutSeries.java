@@ -39,6 +39,19 @@ public final class PowerCutSeries {
     static final String STORE_DIR = "store";
 
     /** What the cuts found for one store, level and fault. */
+    /**
+     * A series that could not go on (a child that failed, the layer refusing): the reason as its
+     * message, and what the cuts made before it found ({@code before}, its cuts counted).
+     */
+    public static final class Stopped extends IllegalStateException {
+        public final transient Result before;
+
+        Stopped(String reason, Result before, Throwable cause) {
+            super(reason, cause);
+            this.before = before;
+        }
+    }
+
     public record Result(KillCycle.Spec spec, PowerLossLevel fault, int cuts, long acknowledged, long lost,
             long lostUnopened, int failedOpens, long wrongValues, List<String> findings, List<StatesResult> byModel) {
         /**
@@ -91,10 +104,11 @@ public final class PowerCutSeries {
         });
         StateChecks checks = states > 0
                 ? new StateChecks(spec, models, states, scratch.resolve("states"), keepRoot, opener) : null;
+        int made = 0;
         try (PowerLossMount mount = PowerLossMount.start(scratch.resolve("layer"), fault, random.nextLong(), checks != null)) {
             Path dir = mount.path().resolve(STORE_DIR);
             long toWrite = all;
-            for (int cut = 1; cut <= cuts; cut++) {
+            for (int cut = 1; cut <= cuts; cut++, made++) {
                 if (toWrite < CrashSeries.FRESH_BELOW) {
                     StoreRun.deleteTree(dir);
                     toWrite = all;
@@ -138,6 +152,9 @@ public final class PowerCutSeries {
                 each.accept("cut " + cut + "/" + cuts + ": " + outcome);
             }
             StoreRun.deleteTree(dir);
+        } catch (IllegalStateException | IOException e) {
+            throw new Stopped(e.getMessage(), new Result(spec, fault, made, tally.acknowledged, tally.lost, tally.lostUnopened,
+                    tally.failedOpens, tally.wrong, tally.findings, List.of()), e);
         } finally {
             opener.shutdownNow();
         }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.Json;
+import org.dbbench.core.fault.PowerLossLevel;
 import org.dbbench.core.report.BundleReader;
 import org.dbbench.core.report.HtmlReport;
 import org.dbbench.core.report.JsonReport;
@@ -20,6 +21,12 @@ import org.dbbench.core.report.Report;
 import org.dbbench.core.report.Table;
 import org.dbbench.core.report.TextReport;
 import org.dbbench.core.report.TextTable;
+import org.dbbench.threeen1.crash.FaultReport;
+import org.dbbench.threeen1.crash.KillCycle;
+import org.dbbench.threeen1.crash.PowerCutSeries;
+import org.dbbench.threeen1.registry.Stores;
+import org.dbbench.threeen1.store.Durability;
+import org.dbbench.threeen1.workload.Workload;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -160,22 +167,32 @@ class CrashSectionTest {
     }
 
     /**
-     * A kill series that stopped (its child or its restart failed) is a record of its own: the kills
-     * before the stop, claim "stopped", and the reason as a note, where it used to leave crash.json
-     * empty and its bundle unreadable by bench report.
+     * A kill or power-cut series that stopped (its child, its restart or the layer failed) is a record
+     * of its own: the kills or cuts before the stop, claim "stopped", and the reason as a note, where
+     * it used to leave crash.json without it (empty, and its bundle unreadable by bench report, when
+     * it was the only series). Cuts before the stop that lost an acknowledged commit keep the claim
+     * broken, the stop noted beside it.
      */
     @Test
     void aStoppedSeriesIsARowWithItsReason() throws Exception {
-        var spec = new org.dbbench.threeen1.crash.KillCycle.Spec(org.dbbench.threeen1.registry.Stores.byName("h2"),
-                org.dbbench.threeen1.store.Durability.DURABLE, true, 0, org.dbbench.threeen1.workload.Workload.of(1, 1000, 2), 0);
-        Map<String, Object> stopped = org.dbbench.threeen1.crash.FaultReport.stopped(spec, List.of(),
+        var spec = new KillCycle.Spec(Stores.byName("h2"), Durability.DURABLE, true, 0, Workload.of(1, 1000, 2), 0);
+        Map<String, Object> kill = FaultReport.stopped(spec, List.of(),
                 "h2 child ended after 264 commits without finishing (exit 1)\nits stderr says: ...");
-        Table table = report(BundleReader.readOne(bundleWith("stopped", org.dbbench.core.Json.write(List.of(stopped)))))
-                .sections().stream().filter(s -> s.study().equals(CrashSection.NAME)).findFirst().orElseThrow()
-                .tables().get(0);
+        Map<String, Object> power = FaultReport.stopped(new PowerCutSeries.Result(spec, PowerLossLevel.POWER, 2, 40, 0, 0,
+                0, 0, List.of(), List.of()), "h2 child ended after 12 commits without finishing (exit 1)");
+        Map<String, Object> lossThenStop = FaultReport.stopped(new PowerCutSeries.Result(spec, PowerLossLevel.POWER_META, 3,
+                60, 5, 0, 0, 0, List.of("cut 2: 5 acknowledged commits lost"), List.of()), "the layer refused to mount");
+        Table table = report(BundleReader.readOne(bundleWith("stopped", org.dbbench.core.Json.write(
+                List.of(kill, power, lossThenStop))))).sections().stream().filter(s -> s.study().equals(CrashSection.NAME))
+                .findFirst().orElseThrow().tables().get(0);
         assertEquals(List.of("h2", "durable", "kill", "0", "0", "0", "0", "0", "0", "stopped"), table.rows().get(0));
-        assertTrue(table.notes().contains("stopped: h2 durable after 0 kills: h2 child ended after 264 commits without"
-                + " finishing (exit 1)"), table.notes().toString());
+        assertEquals(List.of("h2", "durable", "power", "2", "40", "0", "0", "0", "0", "stopped"), table.rows().get(1));
+        assertEquals(List.of("h2", "durable", "power-meta", "3", "60", "5", "0", "0", "0", "broken"), table.rows().get(2));
+        for (String note : List.of("stopped: h2 durable kill after 0 kills: h2 child ended after 264 commits without"
+                + " finishing (exit 1)", "stopped: h2 durable power after 2 cuts: h2 child ended after 12 commits",
+                "stopped: h2 durable power-meta after 3 cuts: the layer refused to mount")) {
+            assertTrue(table.notes().stream().anyMatch(n -> n.startsWith(note)), note + " in " + table.notes());
+        }
     }
 
     /** A campaign run one store at a time: its bundles, of one machine and range, are one table. */
