@@ -85,11 +85,16 @@ public final class Threeen1Compare implements StudyAdapter {
         if (named == null || named.every()) {
             return null; // the default selection and every store may run it
         }
-        // a store runs the jar's engine when its descriptor names the same engine package (h2, h2-mvstore)
-        Map<String, String> packages = enginePackages();
-        String engineOf = packages.get(engine);
-        boolean used = engineOf != null && named.stores().stream().anyMatch(t -> engineOf.equals(packages.get(t.name())));
+        // a store runs the jar's engine when its descriptor names the same artifact (h2 and h2-mvstore: H2's jar)
+        String artifact = artifactOf(engine);
+        boolean used = artifact != null && named.stores().stream().anyMatch(t -> artifact.equals(artifactOf(t.name())));
         return used ? null : "--store " + StoreList.join(named.stores()) + " runs no " + engine + " store";
+    }
+
+    /** The Maven coordinates of the engine a store runs, or null for a store without one (memory). */
+    private static String artifactOf(String store) {
+        StoreDescriptor.Engine e = Stores.descriptor(store).engine();
+        return e == null ? null : e.coordinates();
     }
 
     /**

@@ -88,6 +88,8 @@ class Threeen1CompareTest {
         assertEquals("--store memory,derby runs no h2 store",
                 threeen1.engineUnused("h2", List.of("run", "--to", "1_000", "--store=memory,derby")));
         assertEquals(null, threeen1.engineUnused("h2", List.of("--store", "memory,H2")));
+        assertEquals(null, threeen1.engineUnused("h2", List.of("--store", "h2-mvstore")), "MVStore is in H2's jar");
+        assertEquals("--store h2-mvstore runs no derby store", threeen1.engineUnused("derby", List.of("--store", "h2-mvstore")));
         assertEquals(null, threeen1.engineUnused("h2", List.of("--store", "all")));
         assertEquals(null, threeen1.engineUnused("h2", List.of("--to", "1000")), "the default selection may run it");
         assertEquals(null, threeen1.engineUnused("h2", List.of("--store", "nosuch")), "the study's check refuses it next");
