@@ -102,18 +102,21 @@ public final class Threeen1Compare implements StudyAdapter {
      * given, or when the arguments do not parse (the study's check refuses them next, in its words).
      */
     private static StoreSelection storesIn(List<String> studyArgs) {
-        CommandLine cl = new CommandLine(new Threeen1Command());
-        CommandLine.ParseResult parsed;
-        try {
-            parsed = cl.parseArgs(studyArgs.toArray(new String[0]));
-        } catch (CommandLine.ParameterException e) {
-            return null;
-        }
-        Object command = parsed.hasSubcommand() ? parsed.subcommand().commandSpec().userObject()
-                : parsed.commandSpec().userObject();
+        CommandLine.ParseResult parsed = parsed(studyArgs);
+        Object command = parsed == null ? null : parsed.commandSpec().userObject();
         RunOptions run = command instanceof RunCommand r ? r.options
                 : command instanceof Threeen1Command t ? t.options : null;
         return run == null ? null : run.stores;
+    }
+
+    /** The run's arguments as threeen1's own options read them (its run subcommand's, when named); null when they do not parse. */
+    private static CommandLine.ParseResult parsed(List<String> studyArgs) {
+        try {
+            CommandLine.ParseResult p = new CommandLine(new Threeen1Command()).parseArgs(studyArgs.toArray(new String[0]));
+            return p.hasSubcommand() ? p.subcommand() : p;
+        } catch (CommandLine.ParameterException e) {
+            return null;
+        }
     }
 
     /** A key's first word names its engine (derby.storage.pageSize, h2.url.CACHE_SIZE, je.log.fileMax for bdb-je). */
@@ -137,14 +140,16 @@ public final class Threeen1Compare implements StudyAdapter {
     /** One measured run per round unless the user asks for more: the rounds are the repetitions. */
     @Override
     public List<String> roundArgs(List<String> userArgs) {
-        for (String a : userArgs) {
-            if (a.equals("--db") || a.startsWith("--db=")) {
-                throw new BadInputException("--db cannot be compared: the second round would resume the first"
-                        + " round's store; leave --db out (every round runs on fresh stores)");
-            }
-        }
+        CommandLine.ParseResult run = parsed(userArgs);
         List<String> args = new ArrayList<>(userArgs);
-        if (userArgs.stream().noneMatch(a -> a.equals("--runs") || a.startsWith("--runs="))) {
+        if (run == null) {
+            return args; // the study's check refuses them next, in its words
+        }
+        if (run.hasMatchedOption("--db")) {
+            throw new BadInputException("--db cannot be compared: the second round would resume the first"
+                    + " round's store; leave --db out (every round runs on fresh stores)");
+        }
+        if (!run.hasMatchedOption("--runs")) {
             args.add("--runs");
             args.add("1");
         }

@@ -1,6 +1,7 @@
 package org.dbbench.threeen1.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.ServiceLoader;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
+import org.dbbench.core.BadInputException;
 import org.dbbench.core.JarVersion;
 import org.dbbench.core.compare.EngineJar;
 import org.dbbench.core.compare.StudyAdapter;
@@ -78,6 +80,20 @@ class Threeen1CompareTest {
         assertEquals(List.of("H2.url.CACHE_SIZE", "url.CACHE_SIZE"), threeen1.reportedNames("H2.url.CACHE_SIZE"));
         assertEquals(List.of("je.log.bufferSize"), threeen1.reportedNames("je.log.bufferSize"));
         assertEquals(List.of("h2."), threeen1.reportedNames("h2."));
+    }
+
+    /** A round is one measured run unless --runs is given, read as the run reads it; --db is refused in every spelling. */
+    @Test
+    void roundsRunOnceUnlessToldAndNeverOnAGivenStore() {
+        Threeen1Compare threeen1 = new Threeen1Compare();
+        assertEquals(List.of("--store", "h2", "--runs", "1"), threeen1.roundArgs(List.of("--store", "h2")));
+        assertEquals(List.of("--runs=3", "--store", "h2"), threeen1.roundArgs(List.of("--runs=3", "--store", "h2")));
+        assertEquals(List.of("run", "--runs", "2"), threeen1.roundArgs(List.of("run", "--runs", "2")));
+        // arguments the run would refuse pass unchanged: the study's own check refuses them next, in its words
+        assertEquals(List.of("--store", "h2", "--results-dir", "--db"), threeen1.roundArgs(List.of("--store", "h2", "--results-dir", "--db")));
+        for (List<String> db : List.of(List.of("--db", "/x"), List.of("--db=/x"), List.of("run", "--store", "h2", "--db", "/x"))) {
+            assertThrows(BadInputException.class, () -> threeen1.roundArgs(db), db.toString());
+        }
     }
 
     /** --store is read by the run's own option, so it is typed as the rounds will type it, subcommand and case alike. */
