@@ -135,8 +135,8 @@ class BadInputTableIT {
                     + " rows; at least " + MIN_ROWS_PER_COMMAND + " expected: " + perCommand);
         }
         // a java -jar costs a JVM start: one row per command shows the exit code and output as a user sees them
-        assertEquals(COMMANDS.stream().sorted().toList(), rows(m -> m.equals("jar")).stream().map(Row::command).sorted().toList(),
-                "one jar: row per command");
+        List<String> jarRows = rows(m -> m.equals("jar")).stream().map(Row::command).sorted().toList();
+        assertEquals(COMMANDS.stream().sorted().toList(), jarRows, "one jar: row per command");
     }
 
     /** Every row but the slow ones, in this JVM through the jar's own class loader. */

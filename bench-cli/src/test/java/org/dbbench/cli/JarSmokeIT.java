@@ -103,7 +103,7 @@ class JarSmokeIT {
         assertEquals(1, records.size());
         assertEquals("nanoTime", records.get(0).method());
         assertEquals(jdk.feature(), Integer.parseInt(records.get(0).jdkVersion().split("[.+-]")[0]));
-        // a benchmark of the machine: the machine's sections, and no study's (loading every engine to say so costs a second)
+        // a benchmark of the machine: the machine's sections, no study's (loading every engine costs a second)
         String env = Files.readString(bundle.resolve(ResultBundle.ENV_JSON));
         assertTrue(env.contains("\"storage\"") && !env.contains("threeen1Stores"), env);
         // -rf/-rff work as in JMH: the user's own copy is there too

@@ -162,7 +162,8 @@ final class CrashRun {
         } catch (PowerCutSeries.Stopped e) {
             powerStopped(label, e.before, e.getMessage());
         } catch (IllegalStateException | IOException e) { // before its first cut
-            powerStopped(label, new PowerCutSeries.Result(spec, f, 0, 0, 0, 0, 0, 0, List.of(), List.of()), e.getMessage());
+            PowerCutSeries.Result none = new PowerCutSeries.Result(spec, f, 0, 0, 0, 0, 0, 0, List.of(), List.of());
+            powerStopped(label, none, e.getMessage());
         }
     }
 

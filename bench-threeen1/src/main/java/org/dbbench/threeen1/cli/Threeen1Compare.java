@@ -109,10 +109,13 @@ public final class Threeen1Compare implements StudyAdapter {
         return run == null ? null : run.stores;
     }
 
-    /** The run's arguments as threeen1's own options read them (its run subcommand's, when named); null when they do not parse. */
+    /**
+     * The run's arguments as threeen1's own options read them (its run subcommand's, when named);
+     * null when they do not parse.
+     */
     private static CommandLine.ParseResult parsed(List<String> studyArgs) {
         try {
-            CommandLine.ParseResult p = new CommandLine(new Threeen1Command()).parseArgs(studyArgs.toArray(new String[0]));
+            CommandLine.ParseResult p = new CommandLine(new Threeen1Command()).parseArgs(studyArgs.toArray(String[]::new));
             return p.hasSubcommand() ? p.subcommand() : p;
         } catch (CommandLine.ParameterException e) {
             return null;

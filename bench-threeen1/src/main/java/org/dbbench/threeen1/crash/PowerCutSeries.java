@@ -153,8 +153,9 @@ public final class PowerCutSeries {
             }
             StoreRun.deleteTree(dir);
         } catch (IllegalStateException | IOException e) {
-            throw new Stopped(e.getMessage(), new Result(spec, fault, made, tally.acknowledged, tally.lost, tally.lostUnopened,
-                    tally.failedOpens, tally.wrong, tally.findings, List.of()), e);
+            Result before = new Result(spec, fault, made, tally.acknowledged, tally.lost, tally.lostUnopened,
+                    tally.failedOpens, tally.wrong, tally.findings, List.of());
+            throw new Stopped(e.getMessage(), before, e);
         } finally {
             opener.shutdownNow();
         }
