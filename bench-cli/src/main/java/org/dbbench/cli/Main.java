@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.ServiceLoader;
-import java.util.stream.StreamSupport;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.JvmFlags;
 import org.dbbench.core.cli.BenchCommand;
@@ -35,24 +34,48 @@ public final class Main implements Runnable {
     /** Runs the CLI and returns its exit code (tests call this without exiting). */
     public static int run(String... args) {
         applySystemProperties();
-        return commandLine().execute(args);
+        return commandLine(args.length > 0 ? args[0] : null).execute(args);
     }
 
+    /** The whole command tree: every command, as --help lists them. */
     static CommandLine commandLine() {
+        return commandLine(null);
+    }
+
+    /**
+     * The command tree for a command line whose first word is {@code first}: only that command when it
+     * names one, else every command (no word, an option such as --help, "help", a word that names
+     * none and gets the nearest). picocli reads each command's options by reflection as it is built:
+     * every command cost about 0.3 s of CPU at each start of the jar, and a run uses one.
+     */
+    static CommandLine commandLine(String first) {
         CommandLine cl = new CommandLine(new Main());
         List<String> listing = listing();
-        List<BenchCommand> contributed = StreamSupport.stream(ServiceLoader.load(BenchCommand.class).spliterator(), false)
-                .sorted(Comparator.comparing((BenchCommand c) -> listingRank(c, listing))
-                        .thenComparing(c -> c.getClass().getName()))
+        List<ServiceLoader.Provider<BenchCommand>> contributed = ServiceLoader.load(BenchCommand.class).stream()
+                .sorted(Comparator.comparing((ServiceLoader.Provider<BenchCommand> p) -> listingRank(p.type(), listing))
+                        .thenComparing(p -> p.type().getName()))
                 .toList();
-        for (BenchCommand c : contributed) {
-            cl.addSubcommand(c);
+        List<String> names = new ArrayList<>(contributed.stream().map(p -> nameOf(p.type())).toList());
+        names.addAll(List.of(nameOf(EnvCommand.class), nameOf(JmhCommand.class)));
+        String only = names.contains(first) ? first : null;
+        for (ServiceLoader.Provider<BenchCommand> c : contributed) {
+            if (only == null || only.equals(nameOf(c.type()))) {
+                cl.addSubcommand(c.get());
+            }
         }
-        cl.addSubcommand(new EnvCommand());
-        cl.addSubcommand(new JmhCommand());
-        cl.addSubcommand(new CommandLine.HelpCommand());
+        if (only == null || only.equals(nameOf(EnvCommand.class))) {
+            cl.addSubcommand(new EnvCommand());
+        }
+        if (only == null || only.equals(nameOf(JmhCommand.class))) {
+            cl.addSubcommand(new JmhCommand());
+        }
+        if (only == null) {
+            cl.addSubcommand(new CommandLine.HelpCommand());
+        }
         // everything after "jmh" goes to JMH unchanged, from its first unknown token on
-        cl.getSubcommands().get("jmh").setStopAtUnmatched(true).setUnmatchedOptionsArePositionalParams(true);
+        if (cl.getSubcommands().containsKey("jmh")) {
+            cl.getSubcommands().get("jmh").setStopAtUnmatched(true).setUnmatchedOptionsArePositionalParams(true);
+        }
         UserPaths.readAtTheEdge(cl); // after the last subcommand: picocli registers on those present
         // PROGRAM's own options are its own: everything from its name on is PROGRAM ARGS...
         if (cl.getSubcommands().containsKey("powercut")) cl.getSubcommands().get("powercut").setStopAtPositional(true);
@@ -70,10 +93,15 @@ public final class Main implements Runnable {
     }
 
     /** A command's place in {@code listing}; the commands not in it come last. */
-    private static int listingRank(BenchCommand c, List<String> listing) {
-        Command cmd = c.getClass().getAnnotation(Command.class);
-        int rank = cmd == null ? -1 : listing.indexOf(cmd.name());
+    private static int listingRank(Class<?> command, List<String> listing) {
+        int rank = listing.indexOf(nameOf(command));
         return rank < 0 ? Integer.MAX_VALUE : rank;
+    }
+
+    /** The name a command class declares, read without building it. */
+    private static String nameOf(Class<?> command) {
+        Command cmd = command.getAnnotation(Command.class);
+        return cmd == null ? "" : cmd.name();
     }
 
     @Override
