@@ -41,7 +41,7 @@ final class CrashRun {
     private final PrintStream out;
     private final Random random;
     private final List<CrashSeries.Result> killed = new ArrayList<>();
-    /** crash.json's records of the kill series that stopped: what their kills found before the stop. */
+    /** crash.json's records of the series that stopped: what their kills or cuts found before the stop. */
     private final List<Map<String, Object>> stopped = new ArrayList<>();
     private final List<PowerCutSeries.Result> cut = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
@@ -160,18 +160,11 @@ final class CrashRun {
                     keptStates.resolve(f.label())));
             out.println(took(label, start, req.kills()));
         } catch (PowerCutSeries.Stopped e) {
-            powerStopped(label, e.before, e.getMessage());
-        } catch (IllegalStateException | IOException e) { // before its first cut
-            PowerCutSeries.Result none = new PowerCutSeries.Result(spec, f, 0, 0, 0, 0, 0, 0, List.of(), List.of());
-            powerStopped(label, none, e.getMessage());
+            // said, recorded with the cuts before the stop, and the other series go on
+            errors.add(label + ": " + e.getMessage());
+            stopped.add(FaultReport.stopped(e.before, e.getMessage()));
+            out.println("crash: " + label + " stopped: " + e.getMessage());
         }
-    }
-
-    /** Said, recorded with the cuts before the stop, and the other series go on. */
-    private void powerStopped(String label, PowerCutSeries.Result before, String reason) {
-        errors.add(label + ": " + reason);
-        stopped.add(FaultReport.stopped(before, reason));
-        out.println("crash: " + label + " stopped: " + reason);
     }
 
     /** "crash: derby tuned durable power took 52 s (2.6 s per cut)": what a campaign's ETA is made of. */

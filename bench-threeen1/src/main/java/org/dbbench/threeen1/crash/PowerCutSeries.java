@@ -38,7 +38,6 @@ public final class PowerCutSeries {
     /** The store's directory under the layer's root (and under every crash state's copy of it). */
     static final String STORE_DIR = "store";
 
-    /** What the cuts found for one store, level and fault. */
     /**
      * A series that could not go on (a child that failed, the layer refusing): the reason as its
      * message, and what the cuts made before it found ({@code before}, its cuts counted).
@@ -52,6 +51,7 @@ public final class PowerCutSeries {
         }
     }
 
+    /** What the cuts found for one store, level and fault. */
     public record Result(KillCycle.Spec spec, PowerLossLevel fault, int cuts, long acknowledged, long lost,
             long lostUnopened, int failedOpens, long wrongValues, List<String> findings, List<StatesResult> byModel) {
         /**
@@ -83,18 +83,17 @@ public final class PowerCutSeries {
     }
 
     public static Result run(KillCycle.Spec spec, PowerLossLevel fault, int cuts, Random random, Path scratch,
-            Consumer<String> each) throws IOException, InterruptedException {
+            Consumer<String> each) throws InterruptedException {
         return run(spec, fault, cuts, random, scratch, each, List.of(), 0, null);
     }
 
     /**
      * As above; with {@code states} > 0 each cut also checks, per model, its base state and
      * {@code states} drawn ones on copies ({@link StateChecks}); cuts with a broken state are kept
-     * under {@code keepRoot}.
+     * under {@code keepRoot}. A series that cannot go on throws {@link Stopped}, with the cuts before it.
      */
     public static Result run(KillCycle.Spec spec, PowerLossLevel fault, int cuts, Random random, Path scratch,
-            Consumer<String> each, List<MetadataModel> models, int states, Path keepRoot)
-            throws IOException, InterruptedException {
+            Consumer<String> each, List<MetadataModel> models, int states, Path keepRoot) throws InterruptedException {
         long all = Oracle.answer(spec.workload().from(), spec.workload().to()).updates();
         CutTally tally = new CutTally(spec.durability());
         ExecutorService opener = Executors.newSingleThreadExecutor(r -> {
@@ -104,11 +103,12 @@ public final class PowerCutSeries {
         });
         StateChecks checks = states > 0
                 ? new StateChecks(spec, models, states, scratch.resolve("states"), keepRoot, opener) : null;
-        int made = 0;
+        int made = 0; // cuts finished: what a stop reports
         try (PowerLossMount mount = PowerLossMount.start(scratch.resolve("layer"), fault, random.nextLong(), checks != null)) {
             Path dir = mount.path().resolve(STORE_DIR);
             long toWrite = all;
-            for (int cut = 1; cut <= cuts; cut++, made++) {
+            for (; made < cuts; made++) {
+                int cut = made + 1;
                 if (toWrite < CrashSeries.FRESH_BELOW) {
                     StoreRun.deleteTree(dir);
                     toWrite = all;
