@@ -1,5 +1,6 @@
 package org.dbbench.cli;
 
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,9 +16,12 @@ import org.dbbench.core.cli.Study;
 import org.dbbench.core.env.Environment;
 import org.dbbench.core.jmh.JmhLauncher;
 import org.dbbench.core.report.JmhResultsTable;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.NoBenchmarksException;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
@@ -74,7 +78,8 @@ final class JmhCommand implements Callable<Integer> {
             return 0;
         }
         JmhArgsCheck.check(cmd, jmhArgs);
-        JmhParamTypes.check(cmd, jmhArgs);
+        List<BenchmarkListEntry> selected = selected(cmd);
+        JmhParamTypes.check(selected, cmd, jmhArgs);
         Options options = new OptionsBuilder().parent(cmd)
                 .jvmArgsAppend(JmhLauncher.withSuiteFlags(cmd).toArray(new String[0])).build();
         Runner runner = new Runner(options);
@@ -86,14 +91,23 @@ final class JmhCommand implements Callable<Integer> {
             runner.listWithParams(cmd);
             return 0;
         }
-        return runAndBundle(cmd);
+        return runAndBundle(cmd, selected);
     }
 
-    private int runAndBundle(CommandLineOptions cmd) throws RunnerException {
+    /** The benchmarks the command line selects from the jar's benchmark list, known before anything runs. */
+    private static List<BenchmarkListEntry> selected(CommandLineOptions cmd) {
+        List<String> includes = cmd.getIncludes().isEmpty() ? List.of(".*") : cmd.getIncludes();
+        PrintStream silent = new PrintStream(OutputStream.nullOutputStream());
+        return new ArrayList<>(BenchmarkList.defaultList().find(
+                OutputFormatFactory.createFormatInstance(silent, VerboseMode.SILENT), includes, cmd.getExcludes()));
+    }
+
+    private int runAndBundle(CommandLineOptions cmd, List<BenchmarkListEntry> selected) throws RunnerException {
         ResultBundle.checkWritable(results.resultsDir);
         Path dataDir = Path.of(System.getProperty("java.io.tmpdir"));
         // the sections of the studies whose benchmarks run: another study's can be costly to gather
-        Environment env = Environment.captureFor(dataDir, Study.owning(JmhSelection.classes(cmd)));
+        Environment env = Environment.captureFor(dataDir,
+                Study.owning(selected.stream().map(BenchmarkListEntry::getUserClassQName).toList()));
         JmhLauncher.Run run;
         try {
             run = JmhLauncher.run(cmd);

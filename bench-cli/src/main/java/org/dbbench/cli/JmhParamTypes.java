@@ -19,8 +19,7 @@ final class JmhParamTypes {
     private JmhParamTypes() {
     }
 
-    static void check(CommandLineOptions cmd, List<String> args) {
-        List<BenchmarkListEntry> selected = JmhSelection.of(cmd);
+    static void check(List<BenchmarkListEntry> selected, CommandLineOptions cmd, List<String> args) {
         for (int i = 0; i + 1 < args.size(); i++) {
             if (!args.get(i).equals("-p") || !args.get(i + 1).contains("=")) {
                 continue; // JMH's own parser refused a -p without '=' already
