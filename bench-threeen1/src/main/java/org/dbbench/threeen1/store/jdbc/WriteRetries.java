@@ -9,8 +9,8 @@ import java.util.function.Predicate;
 /**
  * Which refusals of a write a SQL store tries again, and how many it did: an engine that refuses a
  * write only because another transaction held or changed the same row (H2's lock timeout and
- * concurrent update, DuckDB's optimistic conflicts) does not fail the run for it. The count is a
- * line of the store's settings, printed with every result, so a run that needed retries says so.
+ * concurrent update) does not fail the run for it. The count is a line of the store's settings,
+ * printed with every result, so a run that needed retries says so.
  */
 final class WriteRetries {
     /** Derby, SQLite and HSQLDB wait on their own and report what they mean: nothing is retried. */
