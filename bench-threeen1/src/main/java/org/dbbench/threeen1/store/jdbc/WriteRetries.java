@@ -13,7 +13,10 @@ import java.util.function.Predicate;
  * printed with every result, so a run that needed retries says so.
  */
 final class WriteRetries {
-    /** Derby, SQLite and HSQLDB wait on their own and report what they mean: nothing is retried. */
+    /**
+     * Derby, SQLite and HSQLDB wait on their own and report what they mean, and DuckDB's writers take
+     * turns: nothing is retried.
+     */
     static final WriteRetries NONE = new WriteRetries(e -> false, "");
 
     /**
