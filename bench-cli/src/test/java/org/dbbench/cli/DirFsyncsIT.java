@@ -84,7 +84,7 @@ class DirFsyncsIT {
         for (String tool : tools) {
             boolean found = false;
             try {
-                Process p = new ProcessBuilder(tool, tool.equals("strace") ? "-V" : "--version").redirectErrorStream(true)
+                Process p = new ProcessBuilder(tool.equals("python3") ? Python.PYTHON3 : tool, tool.equals("strace") ? "-V" : "--version").redirectErrorStream(true)
                         .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
                 found = p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
             } catch (java.io.IOException e) {
@@ -101,8 +101,7 @@ class DirFsyncsIT {
     }
 
     private static Run run(String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(SCRIPT.toAbsolutePath().toString()));
-        cmd.addAll(List.of(args));
+        List<String> cmd = Python.command(SCRIPT, List.of(args));
         Path out = Files.createTempFile("dir-fsyncs-out", ".txt");
         Path err = Files.createTempFile("dir-fsyncs-err", ".txt");
         try {

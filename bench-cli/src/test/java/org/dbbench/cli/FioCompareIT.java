@@ -90,7 +90,7 @@ class FioCompareIT {
         for (String tool : tools) {
             boolean found = false;
             try {
-                Process p = new ProcessBuilder(tool, "--version").redirectErrorStream(true)
+                Process p = new ProcessBuilder(tool.equals("python3") ? Python.PYTHON3 : tool, "--version").redirectErrorStream(true)
                         .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
                 found = p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
             } catch (java.io.IOException e) {
@@ -107,8 +107,7 @@ class FioCompareIT {
     }
 
     private static Run run(String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(SCRIPT.toAbsolutePath().toString()));
-        cmd.addAll(List.of(args));
+        List<String> cmd = Python.command(SCRIPT, List.of(args));
         Path out = Files.createTempFile("fio-compare-out", ".txt");
         Path err = Files.createTempFile("fio-compare-err", ".txt");
         try {
