@@ -3,10 +3,12 @@ package org.dbbench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.dbbench.core.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,5 +38,9 @@ class ResultsDirDotIT {
         assertTrue(Files.size(bundle.resolve("summary.txt")) > 0 && Files.exists(bundle.resolve("console.log")),
                 "the bundle is whole, with the run's console.log");
         assertTrue(r.out().contains("results: " + bundle), r.out());
+        // a run of the memory store loads no native engine to say whether it could run here
+        JsonNode stores = Json.MAPPER.readTree(bundle.resolve("env.json").toFile()).get("threeen1Stores");
+        assertEquals("available", stores.get("memory").asText());
+        assertTrue(stores.get("duckdb").asText().startsWith("not checked"), stores.toString());
     }
 }

@@ -151,7 +151,7 @@ public final class CompareCommand implements BenchCommand {
             if (!aJars.isEmpty() || aJava != null || aJvmArgs != null || !aSets.isEmpty() || aDir != null) {
                 throw new BadInputException("--baseline stands for A; give only --b-... options");
             }
-            base = Baseline.load(baseline, Environment.capture(Path.of(".")));
+            base = Baseline.load(baseline, Environment.capture(Path.of("."), null));
             adapter = StudyAdapters.named(base.saved().study());
             args = base.saved().studyArgs();
         } else {

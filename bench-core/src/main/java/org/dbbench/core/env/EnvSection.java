@@ -23,6 +23,14 @@ public interface EnvSection {
     Map<String, Object> facts() throws Exception;
 
     /**
+     * The facts a run of the study records: all of them, unless some cost a lot to learn and say
+     * nothing about a run that did not touch them (whether an engine the run did not use can load).
+     */
+    default Map<String, Object> factsOfRun() throws Exception {
+        return facts();
+    }
+
+    /**
      * The versions of what the study measures (its engines), read at run time from the class path,
      * by display name: {@code --version} and the environment's suite section list them. Cheap: no
      * native library is loaded for it.

@@ -32,24 +32,25 @@ public final class Environment {
      * every study's section: for {@code bench env}, and for a run that may measure any study.
      */
     public static Environment capture(Path dataDir) {
-        return capture(dataDir, section -> true);
+        return capture(dataDir, section -> true, false);
     }
 
     /**
      * The same for a run of one study ({@code study} is its command's name; null for a run of no
-     * study): the other studies' sections are left out. Their facts can be costly to gather (whether a
-     * native engine loads is learnt by loading it) and say nothing about this run.
+     * study): the other studies' sections are left out, and the study's own hold what a run records
+     * ({@link EnvSection#factsOfRun()}). Such facts can be costly to gather (whether a native engine
+     * loads is learnt by loading it) and say nothing about this run.
      */
     public static Environment capture(Path dataDir, String study) {
-        return capture(dataDir, section -> section.study().equals(study));
+        return capture(dataDir, section -> section.study().equals(study), true);
     }
 
     /** The same for a run of several studies' code (a JMH run of their benchmarks), by their commands' names. */
     public static Environment captureFor(Path dataDir, Collection<String> studies) {
-        return capture(dataDir, section -> studies.contains(section.study()));
+        return capture(dataDir, section -> studies.contains(section.study()), true);
     }
 
-    private static Environment capture(Path dataDir, Predicate<EnvSection> recorded) {
+    private static Environment capture(Path dataDir, Predicate<EnvSection> recorded, boolean ofRun) {
         Map<String, Map<String, Object>> s = new LinkedHashMap<>();
         s.put("suite", new LinkedHashMap<>(versions()));
         s.put("os", guard(Environment::os));
@@ -60,7 +61,7 @@ public final class Environment {
         s.put("storage", guard(() -> StorageProbe.probe(dataDir)));
         for (EnvSection contributed : ServiceLoader.load(EnvSection.class)) {
             if (recorded.test(contributed)) {
-                s.put(contributed.name(), guard(contributed::facts));
+                s.put(contributed.name(), guard(ofRun ? contributed::factsOfRun : contributed::facts));
             }
         }
         return new Environment(s);

@@ -8,8 +8,9 @@ import org.dbbench.threeen1.store.StoreType;
 
 /**
  * The environment's "threeen1Stores" section: each registered store, "available" or why it cannot
- * run on this machine (a native library that does not load), as {@code bench env} and the env.json
- * of every threeen1 run, crash, compare and JMH run record it; and each engine's version, read from
+ * run on this machine (a native library that does not load), as {@code bench env} and a compare's
+ * env.json record it, and the env.json of a threeen1 run, crash or JMH run for the stores it loaded;
+ * and each engine's version, read from
  * the class path, for the suite section.
  */
 public final class StoreAvailability implements EnvSection {
@@ -31,6 +32,24 @@ public final class StoreAvailability implements EnvSection {
         }
         return m;
     }
+
+    /**
+     * A run's: the stores whose availability this JVM knows (every engine in Java, and the native
+     * ones the run chose and so loaded); the others "not checked". Loading every native engine costs
+     * about 1.5 s of CPU (DuckDB's library alone is 70 MB, unpacked at each load) and says nothing
+     * about a run of other stores; each compare round would pay it.
+     */
+    @Override
+    public Map<String, Object> factsOfRun() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (StoreType t : Stores.all()) {
+            m.put(t.name(), t.availabilityKnown() ? describe(t) : NOT_CHECKED);
+        }
+        return m;
+    }
+
+    /** A run's entry for a native store it did not load. */
+    static final String NOT_CHECKED = "not checked: this run did not load its native library";
 
     /**
      * Each engine's version as this JVM loads it (a jar given to --a-jar included), by the engine's

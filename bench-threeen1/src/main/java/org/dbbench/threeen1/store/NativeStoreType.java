@@ -60,6 +60,11 @@ public final class NativeStoreType implements StoreType {
         return reason;
     }
 
+    @Override
+    public boolean availabilityKnown() {
+        return checked;
+    }
+
     private String tryLoad() {
         try {
             loadLibrary.run();

@@ -35,6 +35,14 @@ public interface StoreType {
     default String unavailableReason() { return null; }
 
     /**
+     * True when {@link #unavailableReason()} answers without loading anything: always for an engine
+     * in Java, and for a native one once its library was tried in this JVM.
+     */
+    default boolean availabilityKnown() {
+        return true;
+    }
+
+    /**
      * True when the engine is native code: a damaged file can make it abort the process (an assertion
      * in C) instead of throwing, so the crash checker opens what a cut left in a JVM of its own.
      */
