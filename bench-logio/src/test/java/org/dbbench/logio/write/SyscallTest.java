@@ -136,7 +136,7 @@ class SyscallTest {
     /** Runs the probe for every method under strace; the lines of the probe's main thread, per method. */
     private static Map<String, List<String>> traceAll(Path java) throws Exception {
         Path dir = TestDirs.fresh("strace");
-        List<String> cmd = new ArrayList<>(List.of("strace", "-f", "-ff", "-qq", "-s", "256", "-o",
+        List<String> cmd = new ArrayList<>(List.of("strace", "-f", "--seccomp-bpf", "-ff", "-qq", "-s", "256", "-o",
                 dir.resolve("trace").toString(), "-e", "trace=openat,fsync,fdatasync,msync,write,pwrite64,pwritev,pwritev2,sync_file_range,io_uring_enter",
                 java.toString()));
         cmd.addAll(JvmFlags.forJdk(feature(java)));
