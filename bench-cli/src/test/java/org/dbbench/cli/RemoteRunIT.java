@@ -1,6 +1,7 @@
 package org.dbbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
@@ -14,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.dbbench.core.jmh.JmhJson;
 import org.dbbench.core.jmh.JmhRecord;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,7 +31,12 @@ class RemoteRunIT {
     @TempDir
     Path tmp;
 
+    /**
+     * The whole path: a real sshd, the jar copied to two hosts, two JMH runs and a report, about 40 s
+     * of CPU on the 2-core VM (mvn verify -Plong; the default build checks the failure path below).
+     */
     @Test
+    @Tag("long")
     void twoHostsCompleteWhileBrokenHostsAreListed() throws Exception {
         try (LoopbackSshd sshd = LoopbackSshd.start(Files.createDirectories(tmp.resolve("sshd")))) {
             int closed = LoopbackSshd.freePort();
@@ -71,6 +78,19 @@ class RemoteRunIT {
             assertEquals(0, again.exit, again.out);
             assertTrue(again.out.contains("jar up to date"), again.out);
             assertTrue(again.out.contains("all 1 host(s) ok"), again.out);
+        }
+    }
+
+    /** A host that does not answer is listed with the reason, the run fails, and nothing is copied. */
+    @Test
+    void anUnreachableHostIsListedAndTheRunFails() throws Exception {
+        try (LoopbackSshd sshd = LoopbackSshd.start(Files.createDirectories(tmp.resolve("sshd")))) {
+            int closed = LoopbackSshd.freePort();
+            Result r = runRemote(sshd, tmp.resolve("results"), List.of("127.0.0.1:" + closed), "jmh", "-l");
+            assertEquals(1, r.exit, r.out);
+            assertTrue(r.out.contains("1 of 1 host(s) failed:"), r.out);
+            assertTrue(r.out.contains("127.0.0.1_" + closed + " (127.0.0.1:" + closed + "): unreachable"), r.out);
+            assertFalse(Files.exists(tmp.resolve("remote")), "nothing was copied: " + r.out);
         }
     }
 
