@@ -48,9 +48,12 @@ public final class ClockRuns {
         return jmhJson;
     }
 
-    /** A bundle of this machine under {@code root}. */
+    /**
+     * A bundle of this machine under {@code root}, with the environment a run of ClockBenchmark
+     * records: the machine's sections, no study's (ClockBenchmark belongs to none).
+     */
     public static Path bundle(Path root) throws Exception {
-        return bundle(root, Environment.capture(root));
+        return bundle(root, Environment.capture(root, null));
     }
 
     /** A bundle with this environment: the real results of {@link #jmhJson()}. */
@@ -71,7 +74,7 @@ public final class ClockRuns {
 
     /** This machine's environment with some facts changed, e.g. ("jvm", "version", "25.0.1+8-LTS"). */
     public static Environment changed(Path dir, String... sectionKeyValue) {
-        Environment here = Environment.capture(dir);
+        Environment here = Environment.capture(dir, null);
         Map<String, Map<String, Object>> s = new LinkedHashMap<>();
         here.sections().forEach((k, v) -> s.put(k, new LinkedHashMap<>(v)));
         for (int i = 0; i < sectionKeyValue.length; i += 3) {
