@@ -10,8 +10,7 @@ import org.dbbench.threeen1.store.StoreType;
  * The environment's "threeen1Stores" section: each registered store, "available" or why it cannot
  * run on this machine (a native library that does not load), as {@code bench env} and a compare's
  * env.json record it, and the env.json of a threeen1 run, crash or JMH run for the stores it loaded;
- * and each engine's version, read from
- * the class path, for the suite section.
+ * and each engine's version, read from the class path, for the suite section.
  */
 public final class StoreAvailability implements EnvSection {
     @Override
