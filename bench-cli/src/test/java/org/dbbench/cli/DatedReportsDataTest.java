@@ -107,7 +107,7 @@ class DatedReportsDataTest {
             for (Path table : scriptTables(report)) {
                 String script = Files.readAllLines(report).stream().filter(l -> l.startsWith("Data:"))
                         .map(l -> l.replaceAll(".*`(scripts/[\\w-]+) --from-raw.*", "$1")).findFirst().orElseThrow();
-                Process p = new ProcessBuilder(Python.PYTHON3, "../" + script, "--from-raw", table.getParent().toString())
+                Process p = new ProcessBuilder(PythonScript.PYTHON3, "../" + script, "--from-raw", table.getParent().toString())
                         .redirectErrorStream(true).start();
                 String again = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
                 assertEquals(0, p.waitFor(), report.getFileName() + ": " + script + " --from-raw: " + again);

@@ -2,15 +2,11 @@ package org.dbbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -24,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * every entry). About 10 s; nothing is left in --data-dir.
  */
 class DirFsyncsIT {
-    static final Path SCRIPT = Path.of("../scripts/dir-fsyncs");
+    static final PythonScript SCRIPT = new PythonScript("dir-fsyncs");
     /** "| h2 | 40 | 0 (none) | 1 | store/h2.mv.db | undoes 1 of 1 entries | keeps every entry |" */
     private static final Pattern ROW = Pattern.compile("(?m)^\\| ([\\w-]+) \\| (\\d+) \\| (\\d+) \\(([^)]*)\\) \\| (\\d+) \\| ([^|]*) \\| ([^|]*) \\| ([^|]*) \\|$");
 
@@ -33,13 +29,13 @@ class DirFsyncsIT {
 
     @Test
     void aStoreWithoutADirectoryFsyncIsUndoneUnderPosixOnlyAndOneWithItIsKept() throws Exception {
-        assumeInstalled("python3", "strace");
+        SCRIPT.assumeInstalled("strace");
         Path scratch = Files.createDirectory(dir.resolve("scratch"));
         Path raw = dir.resolve("raw");
-        Run r = run("--stores", "h2,sqlite", "--acks", "40", "--to", "500", "--data-dir", scratch.toString(),
+        PythonScript.Run r = SCRIPT.run("--stores", "h2,sqlite", "--acks", "40", "--to", "500", "--data-dir", scratch.toString(),
                 "--raw", raw.toString(), "--jar", Jar.JAR.toAbsolutePath().toString());
-        assertEquals(0, r.exit, r.all());
-        Matcher m = ROW.matcher(r.out);
+        assertEquals(0, r.exit(), r.all());
+        Matcher m = ROW.matcher(r.out());
         List<String> stores = new ArrayList<>();
         while (m.find()) {
             stores.add(m.group(1));
@@ -55,7 +51,7 @@ class DirFsyncsIT {
                 assertEquals("keeps every entry", m.group(7).strip(), m.group());
             }
         }
-        assertEquals(List.of("h2", "sqlite"), stores, r.out);
+        assertEquals(List.of("h2", "sqlite"), stores, r.out());
         String h2 = Files.readString(raw.resolve("h2.txt"));
         assertTrue(h2.contains("directory fsyncs: 0") && h2.contains("\"$STORE/h2.mv.db\", O_RDWR|O_CREAT"), h2);
         String sqlite = Files.readString(raw.resolve("sqlite.txt"));
@@ -66,58 +62,22 @@ class DirFsyncsIT {
 
     @Test
     void badInputIsOneLineExit2AndWritesNothing() throws Exception {
-        assumeInstalled("python3");
+        SCRIPT.assumeInstalled();
         String[][] bad = {{"--stores", "mongo"}, {"--to", "1"}, {"--to", "four"}, {"--workers", "0"},
             {"--acks", "0"}, {"--durability", "sometimes"}, {"--data-dir", dir.resolve("absent").toString()}};
         for (String[] args : bad) {
             List<String> all = new ArrayList<>(List.of("--raw", dir.resolve("raw").toString()));
             all.addAll(List.of(args));
-            Run r = run(all.toArray(new String[0]));
-            assertEquals(2, r.exit, r.all());
-            assertEquals(1, r.err.strip().lines().count(), r.err);
-            assertTrue(r.err.contains(args[args.length - 1]), "names the bad value: " + r.err);
+            PythonScript.Run r = SCRIPT.run(all.toArray(new String[0]));
+            assertEquals(2, r.exit(), r.all());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains(args[args.length - 1]), "names the bad value: " + r.err());
             assertEquals(List.of(), list(dir));
         }
     }
 
-    private static void assumeInstalled(String... tools) throws Exception {
-        for (String tool : tools) {
-            boolean found = false;
-            try {
-                Process p = new ProcessBuilder(tool.equals("python3") ? Python.PYTHON3 : tool, tool.equals("strace") ? "-V" : "--version").redirectErrorStream(true)
-                        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-                found = p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
-            } catch (java.io.IOException e) {
-                // not on the PATH
-            }
-            assumeTrue(found, tool + " is not installed; scripts/dir-fsyncs needs it");
-        }
-    }
 
-    private record Run(int exit, String out, String err) {
-        String all() {
-            return out + err;
-        }
-    }
 
-    private static Run run(String... args) throws Exception {
-        List<String> cmd = Python.command(SCRIPT, List.of(args));
-        Path out = Files.createTempFile("dir-fsyncs-out", ".txt");
-        Path err = Files.createTempFile("dir-fsyncs-err", ".txt");
-        try {
-            Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
-            if (!p.waitFor(5, TimeUnit.MINUTES)) {
-                p.destroyForcibly();
-                throw new IllegalStateException("timed out: " + cmd);
-            }
-            return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-                    Files.readString(err, StandardCharsets.UTF_8));
-        } finally {
-            Files.deleteIfExists(out);
-            Files.deleteIfExists(err);
-        }
-    }
 
     private static List<Path> list(Path d) throws Exception {
         try (Stream<Path> s = Files.list(d)) {

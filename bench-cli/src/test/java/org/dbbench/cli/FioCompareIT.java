@@ -2,15 +2,11 @@ package org.dbbench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -25,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * cannot hold 5%); that both tools measured the same cases is.
  */
 class FioCompareIT {
-    static final Path SCRIPT = Path.of("../scripts/fio-compare");
+    static final PythonScript SCRIPT = new PythonScript("fio-compare");
     /** "dsync 4K aligned  86.4  81.2  -3.7%  2.1%  86/81": case, fio, bench. */
     private static final Pattern ROW = Pattern.compile(
             "(?m)^(fdatasync|dsync|pwritev2-dsync) 4K (aligned|after 24) +([0-9.]+) +([0-9.]+) +[-+][0-9.]+% ");
@@ -36,31 +32,31 @@ class FioCompareIT {
     @Test
     @Tag("long") // several fio and JMH runs, about 25 s: mvn verify -Plong
     void aTinyComparisonMeasuresEveryCaseWithBothToolsAndCleansUp() throws Exception {
-        assumeInstalled("python3", "fio", "taskset");
-        Run r = run("--dir", dir.toString(), "--sizes", "4", "--rounds", "1", "--forks", "1", "--writes", "8",
+        SCRIPT.assumeInstalled("fio", "taskset");
+        PythonScript.Run r = SCRIPT.run("--dir", dir.toString(), "--sizes", "4", "--rounds", "1", "--forks", "1", "--writes", "8",
                 "--syscalls", "fdatasync,pwritev2-dsync",
                 "--warmup-ms", "0", "--runtime-ms", "200", "--java", Jdk.current().java().toString(),
                 "--jar", Jar.JAR.toAbsolutePath().toString());
         // 0: within the tolerance, 1: over it; both are verdicts. 2 or a traceback is a failure.
-        assertTrue(r.exit == 0 || r.exit == 1, r.all());
-        assertTrue(r.out.contains("bench 1 fork(s) per case"), r.all());
-        Matcher m = ROW.matcher(r.out);
+        assertTrue(r.exit() == 0 || r.exit() == 1, r.all());
+        assertTrue(r.out().contains("bench 1 fork(s) per case"), r.all());
+        Matcher m = ROW.matcher(r.out());
         List<String> cases = new ArrayList<>();
         while (m.find()) {
             cases.add(m.group(1) + " " + m.group(2));
             assertTrue(Double.parseDouble(m.group(3)) > 0 && Double.parseDouble(m.group(4)) > 0, m.group());
         }
         assertEquals(List.of("fdatasync aligned", "fdatasync after 24", "pwritev2-dsync aligned",
-                "pwritev2-dsync after 24"), cases, r.out);
-        assertTrue(r.out.contains("Answer: the fastest durable write per size"), r.out);
-        assertTrue(r.out.contains("both tools on CPU "), r.out);
-        assertTrue(r.out.contains("largest difference "), r.out);
+                "pwritev2-dsync after 24"), cases, r.out());
+        assertTrue(r.out().contains("Answer: the fastest durable write per size"), r.out());
+        assertTrue(r.out().contains("both tools on CPU "), r.out());
+        assertTrue(r.out().contains("largest difference "), r.out());
         assertEquals(List.of(), list(dir), "fio-compare left files behind");
     }
 
     @Test
     void badInputIsOneLineExit2AndWritesNothing() throws Exception {
-        assumeInstalled("python3");
+        SCRIPT.assumeInstalled();
         String[][] bad = {
             {"--sizes", "0"},
             {"--sizes", "four"},
@@ -74,56 +70,19 @@ class FioCompareIT {
         for (String[] args : bad) {
             List<String> all = new ArrayList<>(List.of("--dir", dir.toString()));
             all.addAll(List.of(args));
-            Run r = run(all.toArray(new String[0]));
-            assertEquals(2, r.exit, r.all());
-            assertEquals(1, r.err.strip().lines().count(), r.err);
-            assertTrue(r.err.contains(args[args.length - 1]), "names the bad value: " + r.err);
+            PythonScript.Run r = SCRIPT.run(all.toArray(new String[0]));
+            assertEquals(2, r.exit(), r.all());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains(args[args.length - 1]), "names the bad value: " + r.err());
             assertEquals(List.of(), list(dir));
         }
-        Run missing = run("--dir", dir.resolve("absent").toString());
-        assertEquals(2, missing.exit, missing.all());
-        assertTrue(missing.err.contains("is not a writable directory"), missing.err);
+        PythonScript.Run missing = SCRIPT.run("--dir", dir.resolve("absent").toString());
+        assertEquals(2, missing.exit(), missing.all());
+        assertTrue(missing.err().contains("is not a writable directory"), missing.err());
     }
 
-    /** .ci/run installs these; a developer machine without them skips, saying which is missing. */
-    private static void assumeInstalled(String... tools) throws Exception {
-        for (String tool : tools) {
-            boolean found = false;
-            try {
-                Process p = new ProcessBuilder(tool.equals("python3") ? Python.PYTHON3 : tool, "--version").redirectErrorStream(true)
-                        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-                found = p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
-            } catch (java.io.IOException e) {
-                // not on the PATH
-            }
-            assumeTrue(found, tool + " is not installed; scripts/fio-compare needs it");
-        }
-    }
 
-    private record Run(int exit, String out, String err) {
-        String all() {
-            return out + err;
-        }
-    }
 
-    private static Run run(String... args) throws Exception {
-        List<String> cmd = Python.command(SCRIPT, List.of(args));
-        Path out = Files.createTempFile("fio-compare-out", ".txt");
-        Path err = Files.createTempFile("fio-compare-err", ".txt");
-        try {
-            Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
-            if (!p.waitFor(5, TimeUnit.MINUTES)) {
-                p.destroyForcibly();
-                throw new IllegalStateException("timed out: " + cmd);
-            }
-            return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-                    Files.readString(err, StandardCharsets.UTF_8));
-        } finally {
-            Files.deleteIfExists(out);
-            Files.deleteIfExists(err);
-        }
-    }
 
     private static List<Path> list(Path d) throws Exception {
         try (Stream<Path> s = Files.list(d)) {
