@@ -2,6 +2,7 @@ package org.dbbench.threeen1.registry;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 import org.dbbench.core.env.EnvSection;
 import org.dbbench.threeen1.store.StoreDescriptor;
 import org.dbbench.threeen1.store.StoreType;
@@ -25,11 +26,7 @@ public final class StoreAvailability implements EnvSection {
 
     @Override
     public Map<String, Object> facts() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        for (StoreType t : Stores.all()) {
-            m.put(t.name(), describe(t));
-        }
-        return m;
+        return byStore(StoreAvailability::describe);
     }
 
     /**
@@ -40,15 +37,20 @@ public final class StoreAvailability implements EnvSection {
      */
     @Override
     public Map<String, Object> factsOfRun() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        for (StoreType t : Stores.all()) {
-            m.put(t.name(), t.availabilityKnown() ? describe(t) : NOT_CHECKED);
-        }
-        return m;
+        return byStore(t -> t.availabilityKnown() ? describe(t) : NOT_CHECKED);
     }
 
     /** A run's entry for a native store it did not load. */
     static final String NOT_CHECKED = "not checked: this run did not load its native library";
+
+    /** Every registered store's entry, in the registry's order. */
+    private static Map<String, Object> byStore(Function<StoreType, Object> entry) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (StoreType t : Stores.all()) {
+            m.put(t.name(), entry.apply(t));
+        }
+        return m;
+    }
 
     /**
      * Each engine's version as this JVM loads it (a jar given to --a-jar included), by the engine's
