@@ -87,8 +87,8 @@ class WorkloadRunTest {
      * 64 workers on 2 cores, blocks of 1: contention must not break an invariant on any store.
      * 1..64 is 64 blocks, one per worker, all running at once (a worker claiming again is
      * severalWorkersKeepTheInvariants's). 64 workers racing up the same trajectories repeat each
-     * other's reads and writes (on DuckDB 1..64 made 3,300 statements at k=64, 840 at k=4), and
-     * DuckDB's take about 1.4 ms each: 1..128, two blocks per worker, cost 18 s of a verify run.
+     * other's reads and writes (on DuckDB 1..64 made 3,300 statements at k=64, 840 at k=4); when
+     * DuckDB's upserts took about 1.4 ms a statement, 1..128 cost 18 s of a verify run.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.dbbench.threeen1.workload.Runs#everyStore")

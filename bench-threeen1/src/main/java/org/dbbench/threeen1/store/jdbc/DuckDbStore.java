@@ -98,8 +98,7 @@ public final class DuckDbStore extends JdbcStore {
                         "create.step", "CREATE TABLE IF NOT EXISTS step (k VARCHAR PRIMARY KEY, v VARCHAR NOT NULL)",
                         "create.singleton", "CREATE TABLE IF NOT EXISTS singleton (name VARCHAR PRIMARY KEY,"
                                 + " v BIGINT NOT NULL)",
-                        "seed.singleton", "INSERT INTO singleton (name, v) VALUES (?, 0) ON CONFLICT (name) DO NOTHING",
-                        "insert.step", "INSERT INTO step (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v")),
+                        "seed.singleton", "INSERT INTO singleton (name, v) VALUES (?, 0) ON CONFLICT (name) DO NOTHING")),
                 WriteRetries.NONE);
         Connection c = null;
         try {
@@ -111,6 +110,17 @@ public final class DuckDbStore extends JdbcStore {
             throw failure("open " + dir.resolve(DATABASE_FILE), e);
         }
         anchor = c;
+    }
+
+    /**
+     * DuckDB gives no SQL state; its message names the violation. A step is written with a plain
+     * INSERT, as on Derby, H2 and HSQLDB, and updated when the key is there: an {@code ON CONFLICT}
+     * clause makes DuckDB's insert about six times slower (2.7 ms against 0.45 ms a statement, one
+     * connection, 2026-11-27), and most steps are new keys.
+     */
+    @Override
+    boolean duplicateKey(SQLException e) {
+        return e.getMessage() != null && e.getMessage().startsWith("Constraint Error: Duplicate key");
     }
 
     /** DuckDB's read-only access mode: no WAL, no checkpoint at close. */
@@ -174,7 +184,7 @@ public final class DuckDbStore extends JdbcStore {
             s.put("writers", "one at a time: a store-wide lock in this JVM (concurrent upserts are unsafe in DuckDB,"
                     + " its issue 21126)");
             s.put("isolation", "snapshot, autocommit per statement; worker totals in one transaction");
-            s.put("putStep", "INSERT ... ON CONFLICT (k) DO UPDATE (one statement)");
+            s.put("putStep", "INSERT; UPDATE after a duplicate-key error");
             return s;
         }
     }

@@ -19,8 +19,6 @@ import org.dbbench.threeen1.store.Store;
  * set explicitly; an engine with one isolation level keeps its own.
  */
 class JdbcSession implements Store.Session {
-    private static final String DUPLICATE_KEY = "23505";
-
     private final JdbcStore store;
     private final Connection connection;
     private PreparedStatement get;
@@ -151,9 +149,10 @@ class JdbcSession implements Store.Session {
             insert.setString(2, value);
             insert.executeUpdate();
         } catch (SQLException e) {
-            if (!DUPLICATE_KEY.equals(e.getSQLState())) {
+            if (!store.duplicateKey(e)) {
                 throw e;
             }
+            prepare(); // DuckDB closes a statement that failed
             update.setString(1, value);
             update.setString(2, key);
             update.executeUpdate();

@@ -161,6 +161,17 @@ abstract class JdbcStore implements Store {
         return null;
     }
 
+    /** SQL's state for a unique key's violation, which Derby, H2 and HSQLDB give on a duplicate step. */
+    private static final String DUPLICATE_KEY = "23505";
+
+    /**
+     * True when {@code e} refused an insert only because the key is there: the session then updates
+     * the entry instead. An engine that gives no SQL state says so in its own words.
+     */
+    boolean duplicateKey(SQLException e) {
+        return DUPLICATE_KEY.equals(e.getSQLState());
+    }
+
     /** After each commit of a session has returned: nothing unless the store's durability needs more. */
     void committed() {
     }
