@@ -16,6 +16,15 @@ public final class ComparisonReport {
     private ComparisonReport() {
     }
 
+    /**
+     * What was measured of that drift, said with every baseline run. Not added to the interval: a
+     * figure of the development VM says nothing of another machine's hours.
+     */
+    static final String MEASURED_DRIFT = "On the development VM, A/A baselines 1-2 h old differed by +1.7% and"
+            + " +6.2% on a CPU-bound threeen1 case (each interval holding 0) and by -11% and -17% on fdatasync"
+            + " 8K writes (one case called faster; docs/results/2026-11-27-compare-ten-minute-runs.md). To know"
+            + " this machine's drift, run an A/A baseline again an hour or more after recording it.";
+
     /** What was compared and how: the first lines of the summary and of the report's section. */
     public static List<String> header(Comparison c) {
         List<String> l = new ArrayList<>();
@@ -25,7 +34,8 @@ public final class ComparisonReport {
                     + " candidate): a \"slower\" or \"faster\" verdict is noise; the intervals and MDEs show"
                     + " this machine's noise floor.";
             case Comparison.BASELINE -> "New run (B) against a saved baseline (A), same machine; the baseline ran"
-                    + " earlier, so drift between then and now falls on the difference.";
+                    + " earlier, so drift between then and now falls on the difference, and the interval does not"
+                    + " allow for it: drift is each machine's and each hour's own. " + MEASURED_DRIFT;
             default -> "A/B comparison, B against A.";
         });
         l.add("Workload: " + c.study() + args + "; " + c.rounds() + " rounds per candidate, each in a fresh"
@@ -95,7 +105,8 @@ public final class ComparisonReport {
                     r.mde80Percent() == null ? "-" : unsignedShort(r.mde80Percent()), r.shortVerdict());
         }
         t.note("A, B: median of the rounds with \u00b1 half their min-max range in % (unit: " + units(c) + ")."
-                + " \u0394%: B / A - 1 of the time, mean of the pairs' log(B / A); negative = B faster.");
+                + " \u0394%: B / A - 1 of the time, " + (c.kind().equals(Comparison.BASELINE)
+                ? "mean log(B) - mean log(A)" : "mean of the pairs' log(B / A)") + "; negative = B faster.");
         if (c.targetPercent() != null) {
             t.note("Interval: Student's t on each pair's log(B / A)" + (c.kind().equals(Comparison.BASELINE)
                     ? " (unpaired, Welch: the baseline ran apart)" : "") + (c.budgetSeconds() == null ? ""
