@@ -21,7 +21,7 @@ public final class ComparisonReport {
      * figure of the development VM says nothing of another machine's hours.
      */
     static final String MEASURED_DRIFT = "On the development VM, A/A baselines 1-2 h old differed by +1.7% and"
-            + " +6.2% on a CPU-bound threeen1 case (each interval holding 0) and by -11% and -17% on fdatasync"
+            + " +6.2% on a CPU-bound key-value workload (each interval holding 0) and by -11% and -17% on fdatasync"
             + " 8K writes (one case called faster; docs/results/2026-11-27-compare-ten-minute-runs.md). To know"
             + " this machine's drift, run an A/A baseline again an hour or more after recording it.";
 
