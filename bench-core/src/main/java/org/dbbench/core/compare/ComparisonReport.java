@@ -104,11 +104,12 @@ public final class ComparisonReport {
                             + signedShort(r.highPercent()) + (r.hasInterval() ? "" : ")"),
                     r.mde80Percent() == null ? "-" : unsignedShort(r.mde80Percent()), r.shortVerdict());
         }
+        boolean baseline = c.kind().equals(Comparison.BASELINE); // unpaired: its rounds ran apart
         t.note("A, B: median of the rounds with \u00b1 half their min-max range in % (unit: " + units(c) + ")."
-                + " \u0394%: B / A - 1 of the time, " + (c.kind().equals(Comparison.BASELINE)
-                ? "mean log(B) - mean log(A)" : "mean of the pairs' log(B / A)") + "; negative = B faster.");
+                + " \u0394%: B / A - 1 of the time, " + (baseline ? "mean log(B) - mean log(A)"
+                : "mean of the pairs' log(B / A)") + "; negative = B faster.");
         if (c.targetPercent() != null) {
-            t.note("Interval: Student's t on each pair's log(B / A)" + (c.kind().equals(Comparison.BASELINE)
+            t.note("Interval: Student's t on each pair's log(B / A)" + (baseline
                     ? " (unpaired, Welch: the baseline ran apart)" : "") + (c.budgetSeconds() == null ? ""
                     : ", computed at " + Analysis.pct(100 * Verdicts.testLevel(c.level(), true)) + "% so that it"
                     + " keeps " + Math.round(c.level() * 100) + "% under the stopping rule") + ". MDE: the"

@@ -94,7 +94,7 @@ final class DerbySettings {
             s.put(d.get(0), boot.getOrDefault(d.get(0), d.get(1) + " (default)"));
         }
         s.put("isolation", "READ COMMITTED, autocommit per statement");
-        s.put("putStep", "INSERT; UPDATE after a duplicate-key error");
+        s.put("putStep", JdbcStore.INSERT_THEN_UPDATE);
         return s;
     }
 }

@@ -184,7 +184,7 @@ public final class DuckDbStore extends JdbcStore {
             s.put("writers", "one at a time: a store-wide lock in this JVM (concurrent upserts are unsafe in DuckDB,"
                     + " its issue 21126)");
             s.put("isolation", "snapshot, autocommit per statement; worker totals in one transaction");
-            s.put("putStep", "INSERT; UPDATE after a duplicate-key error");
+            s.put("putStep", JdbcStore.INSERT_THEN_UPDATE);
             return s;
         }
     }

@@ -206,7 +206,7 @@ public final class H2Store extends JdbcStore {
                     all.get(k.substring(URL_PROPERTY.length()))));
         }
         settings.put("isolation", "READ COMMITTED (MVCC), autocommit per statement");
-        settings.put("putStep", "INSERT; UPDATE after a duplicate-key error");
+        settings.put("putStep", JdbcStore.INSERT_THEN_UPDATE);
         settings.put("retries", "a write H2 refuses as a concurrent update (90131) or a lock timeout"
                 + " (50200, after H2's default LOCK_TIMEOUT, " + Constants.INITIAL_LOCK_TIMEOUT + " ms) is rolled"
                 + " back and tried again, for up to " + WriteRetries.RETRY_SECONDS + " s");

@@ -235,7 +235,7 @@ public final class HsqldbStore extends JdbcStore {
         s.put("hsqldb.cache_size", s.get("hsqldb.cache_size") + " KiB");
         s.put("hsqldb.log_size", s.get("hsqldb.log_size") + " MiB");
         s.put("isolation", "READ COMMITTED, autocommit per statement");
-        s.put("putStep", "INSERT; UPDATE after a duplicate-key error");
+        s.put("putStep", JdbcStore.INSERT_THEN_UPDATE);
         return s;
     }
 

@@ -161,6 +161,9 @@ abstract class JdbcStore implements Store {
         return null;
     }
 
+    /** How a session writes a step ({@link JdbcSession#putStep}), as a store's settings state it. */
+    static final String INSERT_THEN_UPDATE = "INSERT; UPDATE after a duplicate-key error";
+
     /** SQL's state for a unique key's violation, which Derby, H2 and HSQLDB give on a duplicate step. */
     private static final String DUPLICATE_KEY = "23505";
 
