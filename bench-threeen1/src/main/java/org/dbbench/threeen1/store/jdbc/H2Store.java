@@ -9,6 +9,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import org.dbbench.threeen1.store.Durability;
@@ -151,20 +152,25 @@ public final class H2Store extends JdbcStore {
                 .allMatch(n -> n.startsWith(DATABASE_NAME + ".") && Files.isRegularFile(dir.resolve(n))));
     }
 
-    /** URL settings of the profile, durability mode and cache size. */
+    /**
+     * URL settings of the profile, durability mode and cache size, then an A/B's (-Dh2.url.X=V), which
+     * replace the profile's own value of X: H2 refuses a URL that names a setting twice.
+     */
     private static String urlSettings(StoreOptions options) {
-        StringBuilder url = new StringBuilder();
+        Map<String, String> url = new LinkedHashMap<>();
         if (options.tuned() && options.durability() != Durability.DURABLE) {
-            url.append(tunedUrlSettings());
+            tunedUrlSettings(url);
         }
         int cacheMb = StoreSettings.cacheMb(options, TUNED_CACHE_MB);
         if (cacheMb > 0) {
-            url.append(";CACHE_SIZE=").append((long) cacheMb * 1024);
+            url.put("CACHE_SIZE", String.valueOf((long) cacheMb * 1024));
         }
-        // an A/B's database settings (-Dh2.url.AUTO_COMPACT_FILL_RATE=0); H2 reads h2.* properties itself
-        StoreSettings.given(URL_PROPERTY).forEach((k, v) -> url.append(';').append(k.substring(URL_PROPERTY.length()))
-                .append('=').append(v));
-        return url.toString();
+        // H2 reads h2.* properties itself; h2.url.* are database settings it only takes on the URL
+        StoreSettings.given(URL_PROPERTY).forEach((k, v) ->
+                url.put(k.substring(URL_PROPERTY.length()).toUpperCase(Locale.ROOT), v));
+        StringBuilder text = new StringBuilder();
+        url.forEach((k, v) -> text.append(';').append(k).append('=').append(v));
+        return text.toString();
     }
 
     /**
@@ -181,8 +187,9 @@ public final class H2Store extends JdbcStore {
      * bytes written (190 MB against about 100 MB), since emptied chunks are then only reused whole;
      * 1..1,000,000 then leaves a 3.3 GB file (52.9 s, one run) where compaction kept about 0.6 GB.
      */
-    private static String tunedUrlSettings() {
-        return ";RETENTION_TIME=1000;AUTO_COMPACT_FILL_RATE=0";
+    private static void tunedUrlSettings(Map<String, String> url) {
+        url.put("RETENTION_TIME", "1000");
+        url.put("AUTO_COMPACT_FILL_RATE", "0");
     }
 
     private void describe(Connection c) throws SQLException {
@@ -203,7 +210,7 @@ public final class H2Store extends JdbcStore {
                 settings.put(name, all.get(name));
             }
             StoreSettings.given(URL_PROPERTY).keySet().forEach(k -> settings.put(k,
-                    all.get(k.substring(URL_PROPERTY.length()))));
+                    all.get(k.substring(URL_PROPERTY.length()).toUpperCase(Locale.ROOT))));
         }
         settings.put("isolation", "READ COMMITTED (MVCC), autocommit per statement");
         settings.put("putStep", JdbcStore.INSERT_THEN_UPDATE);
