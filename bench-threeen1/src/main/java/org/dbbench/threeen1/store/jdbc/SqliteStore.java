@@ -67,10 +67,14 @@ public final class SqliteStore extends JdbcStore {
     /**
      * The tuned profile: a 64 MiB page cache per connection (SQLite's default is 2 MiB), and reads
      * through a memory mapping of the database file, which every connection shares through the OS
-     * page cache instead of copying pages into its own cache.
+     * page cache instead of copying pages into its own cache. A checkpoint every 10,000 WAL pages
+     * instead of SQLite's 1,000: 15.8% faster (95%: 14.5 to 17.2%) in a 5-minute A/B at relaxed
+     * (docs/stores.md, 2026-11-28). Recovery stays consistent; at relaxed (synchronous=NORMAL syncs
+     * the WAL only at a checkpoint) a power cut may lose up to 10,000 pages of commits instead of 1,000.
      */
     private static final int TUNED_CACHE_MB = 64;
     private static final long TUNED_MMAP_BYTES = 1L << 30;
+    private static final int TUNED_WAL_AUTOCHECKPOINT_PAGES = 10_000;
 
     /** The registration of this store: name "sqlite", unavailable where its native library cannot load. */
     public static final StoreType TYPE = new NativeStoreType(NAME, SqliteStore::open, SqliteStore::canUse,
@@ -177,6 +181,7 @@ public final class SqliteStore extends JdbcStore {
         }
         if (options.tuned()) {
             p.put("mmap_size", Long.toString(TUNED_MMAP_BYTES));
+            p.put("wal_autocheckpoint", Integer.toString(TUNED_WAL_AUTOCHECKPOINT_PAGES));
         }
         // an A/B's pragmas (-Dsqlite.wal_autocheckpoint=10000), over the profile's
         StoreSettings.given(PRAGMA_PROPERTY).forEach((k, v) -> p.put(k.substring(PRAGMA_PROPERTY.length()), v));
