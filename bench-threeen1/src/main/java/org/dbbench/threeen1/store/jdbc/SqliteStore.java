@@ -96,7 +96,8 @@ public final class SqliteStore extends JdbcStore {
                     new Rung("journal_mode=WAL, synchronous=OFF: commits go to the WAL but nothing is ever"
                             + " synced; survives a killed process; an OS crash or power loss may lose commits"
                             + " and can corrupt the database file", "no sync", Proof.NO_SYNC)),
-            "64 MiB page cache per connection, mmap_size 1 GiB", Expected.perMillion(170, 223));
+            "64 MiB page cache per connection, mmap_size 1 GiB, wal_autocheckpoint 10,000 pages",
+            Expected.perMillion(170, 223));
 
     private final int busyTimeoutMs;
     /** Writers serialize on this lock (see the class comment). */
