@@ -166,11 +166,15 @@ public final class H2Store extends JdbcStore {
             url.put("CACHE_SIZE", String.valueOf((long) cacheMb * 1024));
         }
         // H2 reads h2.* properties itself; h2.url.* are database settings it only takes on the URL
-        StoreSettings.given(URL_PROPERTY).forEach((k, v) ->
-                url.put(k.substring(URL_PROPERTY.length()).toUpperCase(Locale.ROOT), v));
+        StoreSettings.given(URL_PROPERTY).forEach((k, v) -> url.put(urlSetting(k), v));
         StringBuilder text = new StringBuilder();
         url.forEach((k, v) -> text.append(';').append(k).append('=').append(v));
         return text.toString();
+    }
+
+    /** H2's name of the setting a property h2.url.X gives: X, whose case H2 ignores. */
+    private static String urlSetting(String property) {
+        return property.substring(URL_PROPERTY.length()).toUpperCase(Locale.ROOT);
     }
 
     /**
@@ -210,7 +214,7 @@ public final class H2Store extends JdbcStore {
                 settings.put(name, all.get(name));
             }
             StoreSettings.given(URL_PROPERTY).keySet().forEach(k -> settings.put(k,
-                    all.get(k.substring(URL_PROPERTY.length()).toUpperCase(Locale.ROOT))));
+                    all.get(urlSetting(k))));
         }
         settings.put("isolation", "READ COMMITTED (MVCC), autocommit per statement");
         settings.put("putStep", JdbcStore.INSERT_THEN_UPDATE);
