@@ -18,7 +18,7 @@ final class LogioCases {
     static int planned(LogioSettings s) {
         int n = 0;
         if (s.parts.contains(Part.WRITE)) {
-            n += s.modes.size() * s.sizesKb.size() * 2 * s.fileStates.size() * s.caches.size();
+            n += s.modes.size() * s.sizesKb.size() * s.starts.size() * s.fileStates.size() * s.caches.size();
         }
         if (s.parts.contains(Part.PG)) {
             n += s.modes.size() * s.pgCases.size() + (s.nonWriteDescriptor() ? NON_WRITE_DESCRIPTOR_CASES : 0);

@@ -18,6 +18,7 @@ import org.dbbench.core.jmh.CommandProgress;
 import org.dbbench.core.Plural;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
+import org.dbbench.logio.file.WriteStart;
 import org.dbbench.logio.file.ScratchDir;
 import org.dbbench.logio.jmh.PgPattern;
 import org.dbbench.logio.report.LogioReport;
@@ -80,6 +81,12 @@ public final class LogioCommand implements BenchCommand {
             converter = LogioConverters.Alignment.class, description = "Boundary aligned writes start on: a power of"
             + " two, e.g. 512 or " + LogioOptions.ALIGNMENT + " (default), or 'physical'.")
     Integer alignment;
+
+    @Option(names = "--starts", paramLabel = "LIST",
+            converter = LogioConverters.Starts.class, description = "Which side of the question the write part"
+            + " measures: aligned, header (non-aligned, after the header), or both (default: " + LogioOptions.STARTS
+            + "). One side alone halves the write cases, e.g. for a compare about it.")
+    ListValue<WriteStart> starts;
 
     @Option(names = "--file-state", paramLabel = "LIST",
             converter = LogioConverters.FileStates.class, description = "preallocated (default),"
@@ -185,8 +192,8 @@ public final class LogioCommand implements BenchCommand {
 
     /** The options as given, typed by the converters; null where not given (the preset's value applies). */
     LogioOptions given() {
-        return new LogioOptions(items(modes), items(sizes), writes, offset, alignment, items(fileState), items(cache),
-                fileSize, items(parts), items(pgCases), items(threads), recordBytes, groupMode, forks, warmupMs,
+        return new LogioOptions(items(modes), items(sizes), writes, offset, alignment, items(starts), items(fileState),
+                items(cache), fileSize, items(parts), items(pgCases), items(threads), recordBytes, groupMode, forks, warmupMs,
                 iterations, iterationMs, duration, items(rates), null, producers, p99LimitMs, null);
     }
 

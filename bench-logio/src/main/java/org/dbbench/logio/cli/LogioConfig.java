@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
+import org.dbbench.logio.file.WriteStart;
 import org.dbbench.logio.jmh.PgPattern;
 import org.dbbench.logio.report.LogioReport;
 import org.dbbench.logio.sys.Binding;
@@ -24,6 +25,7 @@ final class LogioConfig {
         c.put("offset", s.offset);
         c.put("alignment", s.alignment);
         c.put("alignmentGiven", s.alignmentGiven);
+        c.put("starts", s.starts.stream().map(WriteStart::cliName).toList());
         c.put("fileStates", s.fileStates.stream().map(FileState::cliName).toList());
         c.put("caches", s.caches.stream().map(CacheState::cliName).toList());
         c.put("fileBytes", s.fileBytes == 0 ? "auto" : s.fileBytes);

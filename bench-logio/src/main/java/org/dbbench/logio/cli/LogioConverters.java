@@ -5,6 +5,7 @@ import org.dbbench.core.cli.RuleConverter;
 import org.dbbench.core.cli.WholeConverter;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
+import org.dbbench.logio.file.WriteStart;
 import org.dbbench.logio.jmh.PgPattern;
 import org.dbbench.logio.write.SyncMethod;
 
@@ -34,6 +35,12 @@ final class LogioConverters {
     static final class FileStates extends ListConverter<FileState> {
         FileStates() {
             super(LogioValues::fileStates);
+        }
+    }
+
+    static final class Starts extends ListConverter<WriteStart> {
+        Starts() {
+            super(LogioValues::starts);
         }
     }
 

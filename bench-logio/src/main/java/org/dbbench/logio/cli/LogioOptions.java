@@ -3,6 +3,7 @@ package org.dbbench.logio.cli;
 import java.util.List;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
+import org.dbbench.logio.file.WriteStart;
 import org.dbbench.logio.jmh.PgPattern;
 import org.dbbench.logio.write.SyncMethod;
 
@@ -19,7 +20,7 @@ import org.dbbench.logio.write.SyncMethod;
  *        or the iteration length under --duration)
  */
 record LogioOptions(List<SyncMethod> modes, List<Integer> sizesKb, Integer writes, Integer offset, Integer alignment,
-        List<FileState> fileStates, List<CacheState> caches, Long fileBytes, List<Part> parts, List<PgPattern> pgCases,
+        List<WriteStart> starts, List<FileState> fileStates, List<CacheState> caches, Long fileBytes, List<Part> parts, List<PgPattern> pgCases,
         List<Integer> threads, Integer recordBytes, SyncMethod groupMode, Integer forks, Integer warmupMs,
         Integer iterations, Integer iterationMs, Long durationMs, List<Long> rates, Integer rateRunMs,
         Integer producers, Double p99LimitMs, Boolean quick) {
@@ -38,6 +39,8 @@ record LogioOptions(List<SyncMethod> modes, List<Integer> sizesKb, Integer write
     static final String ALIGNMENT = "4096";
     static final String ALIGNMENTS = "a power of two from 512 to 1M (a bare number is bytes; K and M in any case), or"
             + " 'physical' (the device's physical block size)";
+    /** Both sides of the question: the table's gain column needs the pair. */
+    static final String STARTS = "aligned,header";
     static final String FILE_STATE = "preallocated";
     static final String CACHE = "warm";
     static final String RECORD_BYTES = "256";
@@ -64,7 +67,7 @@ record LogioOptions(List<SyncMethod> modes, List<Integer> sizesKb, Integer write
     /** Every part, sync method and size: the study as published. */
     static final LogioOptions FULL = new LogioOptions(LogioValues.modes(FULL_MODES), LogioValues.sizes(FULL_SIZES),
             Integer.valueOf(WRITES), Integer.valueOf(OFFSET), LogioValues.alignment(ALIGNMENT),
-            LogioValues.fileStates(FILE_STATE), LogioValues.caches(CACHE), 0L, LogioValues.parts(FULL_PARTS),
+            LogioValues.starts(STARTS), LogioValues.fileStates(FILE_STATE), LogioValues.caches(CACHE), 0L, LogioValues.parts(FULL_PARTS),
             PgPattern.ALL, LogioValues.threads(FULL_THREADS), Integer.valueOf(RECORD_BYTES),
             LogioValues.groupMode(GROUP_MODE), Integer.valueOf(FULL_FORKS), Integer.valueOf(FULL_WARMUP_MS),
             Integer.valueOf(ITERATIONS), Integer.valueOf(FULL_ITERATION_MS), 0L, LogioValues.rates(FULL_RATES), 1000,
@@ -72,7 +75,7 @@ record LogioOptions(List<SyncMethod> modes, List<Integer> sizesKb, Integer write
 
     /** The original question only, well under a minute: the full run with fewer, shorter cases. */
     static final LogioOptions QUICK = FULL.over(new LogioOptions(LogioValues.modes(QUICK_MODES),
-            LogioValues.sizes(QUICK_SIZES), null, null, null, null, null, null, LogioValues.parts(QUICK_PARTS),
+            LogioValues.sizes(QUICK_SIZES), null, null, null, null, null, null, null, LogioValues.parts(QUICK_PARTS),
             LogioValues.pgCases(QUICK_PG), LogioValues.threads(QUICK_THREADS), null, null,
             Integer.valueOf(QUICK_FORKS), Integer.valueOf(QUICK_WARMUP_MS), null, Integer.valueOf(QUICK_ITERATION_MS),
             null, LogioValues.rates(QUICK_RATES), 500, null, null, true));
@@ -85,7 +88,8 @@ record LogioOptions(List<SyncMethod> modes, List<Integer> sizesKb, Integer write
     /** These options with every component {@code given} sets replacing this one's. */
     LogioOptions over(LogioOptions given) {
         return new LogioOptions(or(given.modes, modes), or(given.sizesKb, sizesKb), or(given.writes, writes),
-                or(given.offset, offset), or(given.alignment, alignment), or(given.fileStates, fileStates),
+                or(given.offset, offset), or(given.alignment, alignment), or(given.starts, starts),
+                or(given.fileStates, fileStates),
                 or(given.caches, caches), or(given.fileBytes, fileBytes), or(given.parts, parts),
                 or(given.pgCases, pgCases), or(given.threads, threads), or(given.recordBytes, recordBytes),
                 or(given.groupMode, groupMode), or(given.forks, forks), or(given.warmupMs, warmupMs),

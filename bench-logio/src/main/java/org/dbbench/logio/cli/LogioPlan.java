@@ -6,6 +6,7 @@ import java.util.List;
 import org.dbbench.core.jmh.RunConditionsProfiler;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
+import org.dbbench.logio.file.WriteStart;
 import org.dbbench.logio.jmh.ForkScratch;
 import org.dbbench.logio.jmh.GroupCommitBenchmark;
 import org.dbbench.logio.jmh.LogWriteBenchmark;
@@ -55,7 +56,7 @@ final class LogioPlan {
         if (s.parts.contains(Part.WRITE)) {
             b.include(exact(LogWriteBenchmark.class.getName() + ".write"))
                     .param("sizeKb", s.sizesKb.stream().map(String::valueOf).toArray(String[]::new))
-                    .param("start", "aligned", "header")
+                    .param("start", s.starts.stream().map(WriteStart::cliName).toArray(String[]::new))
                     .param("fileState", s.fileStates.stream().map(FileState::cliName).toArray(String[]::new))
                     .param("cache", s.caches.stream().map(CacheState::cliName).toArray(String[]::new))
                     .param("writes", String.valueOf(s.writes))

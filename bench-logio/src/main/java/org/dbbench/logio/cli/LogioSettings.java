@@ -8,6 +8,7 @@ import java.util.Map;
 import org.dbbench.core.BadInputException;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
+import org.dbbench.logio.file.WriteStart;
 import org.dbbench.logio.jmh.PgPattern;
 import org.dbbench.logio.write.SyncMethod;
 
@@ -29,6 +30,7 @@ final class LogioSettings {
     final int alignment;
     /** --alignment as given: a number or 'physical'. */
     final String alignmentGiven;
+    final List<WriteStart> starts;
     final List<FileState> fileStates;
     final List<CacheState> caches;
     final long fileBytes;
@@ -77,6 +79,7 @@ final class LogioSettings {
         sizesKb = o.sizesKb();
         writes = o.writes();
         offset = o.offset();
+        starts = o.starts();
         fileStates = o.fileStates();
         caches = o.caches();
         fileBytes = o.fileBytes();

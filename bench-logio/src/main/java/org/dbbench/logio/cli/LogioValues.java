@@ -10,6 +10,7 @@ import org.dbbench.core.cli.Durations;
 import org.dbbench.core.cli.Sizes;
 import org.dbbench.logio.file.CacheState;
 import org.dbbench.logio.file.FileState;
+import org.dbbench.logio.file.WriteStart;
 import org.dbbench.logio.jmh.GroupCommitBenchmark;
 import org.dbbench.logio.jmh.PgPattern;
 import org.dbbench.logio.write.SyncMethod;
@@ -55,6 +56,10 @@ final class LogioValues {
 
     static List<FileState> fileStates(String value) {
         return Parse.names("--file-state", value, FileState::byName, FileState.names());
+    }
+
+    static List<WriteStart> starts(String value) {
+        return Parse.names("--starts", value, WriteStart::byName, "aligned, header");
     }
 
     static List<CacheState> caches(String value) {

@@ -28,6 +28,8 @@ final class PartOptions {
                 new Owned("--group-mode", given.groupMode() == null ? null : given.groupMode().cliName(),
                         List.of(Part.GROUP)),
                 new Owned("--record-bytes", given.recordBytes(), List.of(Part.GROUP, Part.RATE)),
+                new Owned("--starts", given.starts() == null ? null
+                        : given.starts().stream().map(w -> w.cliName()).toList(), List.of(Part.WRITE)),
                 new Owned("--pg-cases", given.pgCases() == null ? null
                         : given.pgCases().stream().map(p -> p.cliName()).toList(), List.of(Part.PG)));
         for (Owned o : owned) {

@@ -46,6 +46,8 @@ class BadInputTest {
         "--writes|0|--writes '0' is out of range",
         "--file-state|sparse|unknown 'sparse'",
         "--cache|hot|unknown 'hot'",
+        "--starts|diagonal|--starts diagonal: unknown 'diagonal'; allowed: aligned, header",
+        "--starts|aligned,,header|has an empty item",
         "--threads|3|3 committing threads is not measured",
         "--parts|everything|unknown 'everything'",
         "--group-mode|rwd,rws|give one sync method",

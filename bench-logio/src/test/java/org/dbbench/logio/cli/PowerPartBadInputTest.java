@@ -30,6 +30,7 @@ class PowerPartBadInputTest {
         "--parts write --cuts 3|--cuts 3 applies to --parts power only",
         "--parts write --fault power-torn|--fault power-torn applies to --parts power only: speed is never measured",
         "--fault power|--fault power applies to --parts power only",
+        "--parts pg --starts aligned|--starts aligned applies to --parts write only",
         "--parts power --fault power-meta|--fault power-meta: 'power-meta' is not a level of --parts power",
         "--parts power --fault power,tear|--fault power,tear: 'tear' is not a level of --parts power; give power, power-torn"})
     void refusedWithOneLineAndNothingWritten(String given, String expected) throws Exception {
