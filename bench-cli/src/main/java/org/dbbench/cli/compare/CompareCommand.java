@@ -12,6 +12,7 @@ import org.dbbench.core.bundle.ResultBundle;
 import org.dbbench.core.cli.BenchCommand;
 import org.dbbench.core.cli.ConsoleOptions;
 import org.dbbench.core.cli.ResultsOptions;
+import org.dbbench.core.cli.Values;
 import org.dbbench.core.compare.Baseline;
 import org.dbbench.core.compare.Candidate;
 import org.dbbench.core.compare.CompareRun;
@@ -181,9 +182,9 @@ public final class CompareCommand implements BenchCommand {
         // a baseline keeps its own round count unless a budget is asked for
         java.time.Duration time = budget != null ? DesignOptions.budget(budget, adapter)
                 : rounds == null && base == null ? DesignOptions.DEFAULT_BUDGET : null;
-        double targetPercent = target == null ? adapter.targetPercent() : DesignOptions.percent("--target", target);
-        double marginPercent = margin == null ? targetPercent : DesignOptions.percent("--margin", margin);
-        Double fail = failSlower == null ? null : DesignOptions.percent("--fail-slower", failSlower);
+        double targetPercent = target == null ? adapter.targetPercent() : Values.percent("--target", target);
+        double marginPercent = margin == null ? targetPercent : Values.percent("--margin", margin);
+        Double fail = failSlower == null ? null : Values.percent("--fail-slower", failSlower);
         ResultBundle.checkWritable(results.resultsDir);
         for (String side : List.of("a", "b")) {
             Path dir = side.equals("a") ? aDir : bDir;

@@ -98,4 +98,21 @@ public final class Values {
         }
         return null;
     }
+
+    /** A percentage above 0 and below 100, with or without "%" (compare's --target, --margin, --fail-slower). */
+    public static double percent(String option, String text) {
+        String t = text.trim();
+        t = t.endsWith("%") ? t.substring(0, t.length() - 1) : t;
+        double p;
+        try {
+            p = Double.parseDouble(t);
+        } catch (NumberFormatException e) {
+            throw new BadInputException(option + " " + text + " is not a percentage; give one like 5%");
+        }
+        if (!(p > 0 && p < 100)) {
+            throw new BadInputException(option + " " + text + " is not allowed; give a percentage above 0 and"
+                    + " below 100, like 5%");
+        }
+        return p;
+    }
 }

@@ -81,7 +81,7 @@ public final class ResampleMain {
         }
     }
 
-    /** Today's target and the old rule's rounds are the study's defaults (as compare gives them) unless given. */
+    /** Today's target (the margin too, as compare's) and the old rule's rounds are the study's defaults unless given. */
     static Resampling.Settings settings(ResampleOptions o, RecordedPairs g) {
         double shortest = java.util.Arrays.stream(g.seconds()).min().orElse(0);
         double budget = o.budget().toNanos() / 1e9;
@@ -91,7 +91,8 @@ public final class ResampleMain {
                     g.sources().stream().map(RecordedPairs.Source::bundle).toList()) + "; give more, e.g. 10m");
         }
         Optional<StudyAdapter> study = adapter(g.study());
-        double target = study.map(StudyAdapter::targetPercent).orElse(DEFAULT_TARGET);
+        double target = o.targetPercent() != null ? o.targetPercent()
+                : study.map(StudyAdapter::targetPercent).orElse(DEFAULT_TARGET);
         int oldRounds = o.oldRounds() != null ? o.oldRounds()
                 : study.map(StudyAdapter::defaultRounds).orElse(DEFAULT_OLD_ROUNDS);
         return new Resampling.Settings(o.effectsPercent(), o.draws(), o.seed(), budget, target, target, oldRounds);
@@ -122,6 +123,7 @@ public final class ResampleMain {
         config.put("draws", o.draws());
         config.put("seed", o.seed());
         config.put("budgetSeconds", o.budget().toNanos() / 1e9);
+        config.put("targetPercent", o.targetPercent());
         config.put("oldRounds", o.oldRounds());
         config.put("pool", o.pool());
         try {

@@ -11,13 +11,14 @@ import org.dbbench.core.cli.Values;
 /**
  * The command line of scripts/compare-resample, each value refused in one line naming it and what is
  * allowed, before any bundle is read: {@code BUNDLE... [--effects 0,1,2,3,5,10] [--draws N] [--seed S]
- * [--budget DURATION] [--old-rounds N] [--pool] [--results-dir DIR]}.
+ * [--budget DURATION] [--target P%] [--old-rounds N] [--pool] [--results-dir DIR]}.
  *
+ * @param targetPercent today's rule's target MDE, or null for the study's default (as compare's --target)
  * @param oldRounds rounds per side of the old rule, or null for the study's default
  * @param help --help was given: print the usage and do nothing else
  */
 record ResampleOptions(List<Path> bundles, List<Double> effectsPercent, int draws, long seed, Duration budget,
-        Integer oldRounds, boolean pool, Path resultsDir, boolean help) {
+        Double targetPercent, Integer oldRounds, boolean pool, Path resultsDir, boolean help) {
 
     static final List<Double> EFFECTS = List.of(0.0, 1.0, 2.0, 3.0, 5.0, 10.0);
     static final int DRAWS = 1000;
@@ -28,10 +29,10 @@ record ResampleOptions(List<Path> bundles, List<Double> effectsPercent, int draw
     static final int MAX_OLD_ROUNDS = 50;
 
     static final String USAGE = "usage: scripts/compare-resample BUNDLE... [--effects 0,1,2,3,5,10] [--draws N]"
-            + " [--seed S] [--budget DURATION] [--old-rounds N] [--pool] [--results-dir DIR]";
+            + " [--seed S] [--budget DURATION] [--target P%] [--old-rounds N] [--pool] [--results-dir DIR]";
 
-    private static final List<String> OPTIONS = List.of("--effects", "--draws", "--seed", "--budget", "--old-rounds",
-            "--pool", "--results-dir", "--help");
+    private static final List<String> OPTIONS = List.of("--effects", "--draws", "--seed", "--budget", "--target",
+            "--old-rounds", "--pool", "--results-dir", "--help");
 
     static ResampleOptions parse(String... args) {
         List<Path> bundles = new ArrayList<>();
@@ -39,6 +40,7 @@ record ResampleOptions(List<Path> bundles, List<Double> effectsPercent, int draw
         int draws = DRAWS;
         long seed = 1;
         Duration budget = BUDGET;
+        Double target = null;
         Integer oldRounds = null;
         boolean pool = false;
         Path resultsDir = Path.of("results");
@@ -53,7 +55,7 @@ record ResampleOptions(List<Path> bundles, List<Double> effectsPercent, int draw
                 throw new BadInputException("unknown option " + name + "; allowed: " + String.join(", ", OPTIONS));
             }
             if (name.equals("--help")) {
-                return new ResampleOptions(bundles, effects, draws, seed, budget, oldRounds, pool, resultsDir, true);
+                return new ResampleOptions(bundles, effects, draws, seed, budget, target, oldRounds, pool, resultsDir, true);
             }
             if (name.equals("--pool")) {
                 pool = true;
@@ -73,6 +75,7 @@ record ResampleOptions(List<Path> bundles, List<Double> effectsPercent, int draw
                 case "--seed" -> seed = Values.whole("--seed", value, Long.MIN_VALUE, Long.MAX_VALUE,
                         "a whole number");
                 case "--budget" -> budget = budget(value);
+                case "--target" -> target = Values.percent("--target", value);
                 case "--old-rounds" -> oldRounds = Values.wholeInt("--old-rounds", value, 2, MAX_OLD_ROUNDS,
                         "2 to " + MAX_OLD_ROUNDS + " (as compare's --rounds; the old rule's interval needs 4"
                         + " per side)");
@@ -83,7 +86,7 @@ record ResampleOptions(List<Path> bundles, List<Double> effectsPercent, int draw
             throw new BadInputException("no bundle given; give one or more results directories written by"
                     + " 'bench compare' (" + USAGE + ")");
         }
-        return new ResampleOptions(bundles, effects, draws, seed, budget, oldRounds, pool, resultsDir, false);
+        return new ResampleOptions(bundles, effects, draws, seed, budget, target, oldRounds, pool, resultsDir, false);
     }
 
     /** Percentages from 0 to 100, with or without %, comma-separated; duplicates dropped, order kept. */

@@ -92,6 +92,8 @@ class ResampleMainTest {
         refused("--budget 5s is shorter than the shortest recorded pair (40 s) of " + good + "; give more",
                 good, "--budget", "5s");
         refused("--old-rounds '1' is out of range; allowed: 2 to 50", good, "--old-rounds", "1");
+        refused("--target 0 is not allowed; give a percentage above 0 and below 100", good, "--target", "0");
+        refused("--target four is not a percentage", good, "--target", "four");
         refused("--seed needs a value", good, "--seed");
         refused("unknown option --rounds", good, "--rounds", "5");
         refused("no bundle given", "--draws", "10");
@@ -126,6 +128,25 @@ class ResampleMainTest {
         assertTrue(atTen.path("todaySlower").path("low95").asDouble() > 0.9);
         assertTrue(group.path("cases").get(0).path("effects").get(0).has("todayFalsePositive"));
         assertTrue(Files.readString(bundle.resolve("summary.txt")).contains("RESAMPLED"));
+        // without --target, today's rule aims at the study's target; a study not on the class path gets 5%
+        assertEquals(ResampleMain.DEFAULT_TARGET, group.path("today").path("targetPercent").asDouble(), 1e-9);
+    }
+
+    @Test
+    void aTargetGivenIsTheOneTodaysRuleAimsAt() throws IOException {
+        Path good = bundle("good");
+        Path results = tmp.resolve("targeted");
+        Ran r = run(good.toString(), "--draws", "20", "--effects", "0", "--target", "4.3%", "--results-dir",
+                results.toString());
+        assertEquals(0, r.exit(), r.err() + r.out());
+        Path bundle;
+        try (Stream<Path> s = Files.list(results)) {
+            bundle = s.findFirst().orElseThrow();
+        }
+        JsonNode today = Json.MAPPER.readTree(bundle.resolve(ResampleMain.FILE).toFile()).path("groups").get(0)
+                .path("today");
+        assertEquals(4.3, today.path("targetPercent").asDouble(), 1e-9);
+        assertEquals(4.3, today.path("marginPercent").asDouble(), 1e-9, "the margin follows the target, as in compare");
     }
 
     @Test
