@@ -81,7 +81,7 @@ public final class ResampleMain {
         }
     }
 
-    /** Today's target (the margin too, as compare's) and the old rule's rounds are the study's defaults unless given. */
+    /** Today's target (and margin, as compare's) and the old rule's rounds: the study's defaults unless given. */
     static Resampling.Settings settings(ResampleOptions o, RecordedPairs g) {
         double shortest = java.util.Arrays.stream(g.seconds()).min().orElse(0);
         double budget = o.budget().toNanos() / 1e9;

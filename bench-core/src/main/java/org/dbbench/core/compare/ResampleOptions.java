@@ -55,7 +55,8 @@ record ResampleOptions(List<Path> bundles, List<Double> effectsPercent, int draw
                 throw new BadInputException("unknown option " + name + "; allowed: " + String.join(", ", OPTIONS));
             }
             if (name.equals("--help")) {
-                return new ResampleOptions(bundles, effects, draws, seed, budget, target, oldRounds, pool, resultsDir, true);
+                return new ResampleOptions(bundles, effects, draws, seed, budget, target, oldRounds, pool, resultsDir,
+                        true);
             }
             if (name.equals("--pool")) {
                 pool = true;

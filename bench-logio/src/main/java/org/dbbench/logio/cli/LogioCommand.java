@@ -193,8 +193,8 @@ public final class LogioCommand implements BenchCommand {
     /** The options as given, typed by the converters; null where not given (the preset's value applies). */
     LogioOptions given() {
         return new LogioOptions(items(modes), items(sizes), writes, offset, alignment, items(starts), items(fileState),
-                items(cache), fileSize, items(parts), items(pgCases), items(threads), recordBytes, groupMode, forks, warmupMs,
-                iterations, iterationMs, duration, items(rates), null, producers, p99LimitMs, null);
+                items(cache), fileSize, items(parts), items(pgCases), items(threads), recordBytes, groupMode, forks,
+                warmupMs, iterations, iterationMs, duration, items(rates), null, producers, p99LimitMs, null);
     }
 
     /** Every option resolved against its preset and checked; nothing created. */

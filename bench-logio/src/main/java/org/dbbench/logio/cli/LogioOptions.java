@@ -20,10 +20,10 @@ import org.dbbench.logio.write.SyncMethod;
  *        or the iteration length under --duration)
  */
 record LogioOptions(List<SyncMethod> modes, List<Integer> sizesKb, Integer writes, Integer offset, Integer alignment,
-        List<WriteStart> starts, List<FileState> fileStates, List<CacheState> caches, Long fileBytes, List<Part> parts, List<PgPattern> pgCases,
-        List<Integer> threads, Integer recordBytes, SyncMethod groupMode, Integer forks, Integer warmupMs,
-        Integer iterations, Integer iterationMs, Long durationMs, List<Long> rates, Integer rateRunMs,
-        Integer producers, Double p99LimitMs, Boolean quick) {
+        List<WriteStart> starts, List<FileState> fileStates, List<CacheState> caches, Long fileBytes, List<Part> parts,
+        List<PgPattern> pgCases, List<Integer> threads, Integer recordBytes, SyncMethod groupMode, Integer forks,
+        Integer warmupMs, Integer iterations, Integer iterationMs, Long durationMs, List<Long> rates,
+        Integer rateRunMs, Integer producers, Double p99LimitMs, Boolean quick) {
 
     static final String FULL_MODES = "rwd,rws,rw-sync,force-false,force-true,nosync";
     static final String FULL_SIZES = "512,256,128,64,32,16,12,10,8,6,4,2,1";
@@ -67,10 +67,11 @@ record LogioOptions(List<SyncMethod> modes, List<Integer> sizesKb, Integer write
     /** Every part, sync method and size: the study as published. */
     static final LogioOptions FULL = new LogioOptions(LogioValues.modes(FULL_MODES), LogioValues.sizes(FULL_SIZES),
             Integer.valueOf(WRITES), Integer.valueOf(OFFSET), LogioValues.alignment(ALIGNMENT),
-            LogioValues.starts(STARTS), LogioValues.fileStates(FILE_STATE), LogioValues.caches(CACHE), 0L, LogioValues.parts(FULL_PARTS),
-            PgPattern.ALL, LogioValues.threads(FULL_THREADS), Integer.valueOf(RECORD_BYTES),
-            LogioValues.groupMode(GROUP_MODE), Integer.valueOf(FULL_FORKS), Integer.valueOf(FULL_WARMUP_MS),
-            Integer.valueOf(ITERATIONS), Integer.valueOf(FULL_ITERATION_MS), 0L, LogioValues.rates(FULL_RATES), 1000,
+            LogioValues.starts(STARTS), LogioValues.fileStates(FILE_STATE), LogioValues.caches(CACHE), 0L,
+            LogioValues.parts(FULL_PARTS), PgPattern.ALL, LogioValues.threads(FULL_THREADS),
+            Integer.valueOf(RECORD_BYTES), LogioValues.groupMode(GROUP_MODE), Integer.valueOf(FULL_FORKS),
+            Integer.valueOf(FULL_WARMUP_MS), Integer.valueOf(ITERATIONS), Integer.valueOf(FULL_ITERATION_MS), 0L,
+            LogioValues.rates(FULL_RATES), 1000,
             Integer.valueOf(PRODUCERS), LogioValues.p99Limit(P99_LIMIT_MS), false);
 
     /** The original question only, well under a minute: the full run with fewer, shorter cases. */
@@ -89,11 +90,10 @@ record LogioOptions(List<SyncMethod> modes, List<Integer> sizesKb, Integer write
     LogioOptions over(LogioOptions given) {
         return new LogioOptions(or(given.modes, modes), or(given.sizesKb, sizesKb), or(given.writes, writes),
                 or(given.offset, offset), or(given.alignment, alignment), or(given.starts, starts),
-                or(given.fileStates, fileStates),
-                or(given.caches, caches), or(given.fileBytes, fileBytes), or(given.parts, parts),
-                or(given.pgCases, pgCases), or(given.threads, threads), or(given.recordBytes, recordBytes),
-                or(given.groupMode, groupMode), or(given.forks, forks), or(given.warmupMs, warmupMs),
-                or(given.iterations, iterations), or(given.iterationMs, iterationMs),
+                or(given.fileStates, fileStates), or(given.caches, caches), or(given.fileBytes, fileBytes),
+                or(given.parts, parts), or(given.pgCases, pgCases), or(given.threads, threads),
+                or(given.recordBytes, recordBytes), or(given.groupMode, groupMode), or(given.forks, forks),
+                or(given.warmupMs, warmupMs), or(given.iterations, iterations), or(given.iterationMs, iterationMs),
                 or(given.durationMs, durationMs), or(given.rates, rates), or(given.rateRunMs, rateRunMs),
                 or(given.producers, producers), or(given.p99LimitMs, p99LimitMs), or(given.quick, quick));
     }

@@ -1,6 +1,7 @@
 package org.dbbench.logio.file;
 
-import java.util.Locale;
+import java.util.List;
+import org.dbbench.core.cli.Values;
 
 /**
  * Whether the log file's pages are in the page cache when a write starts. On Linux a write that
@@ -28,13 +29,8 @@ public enum CacheState {
         return cliName;
     }
 
+    /** The value named {@code name} (case ignored, as every name the suite reads), or null. */
     public static CacheState byName(String name) {
-        String n = name.trim().toLowerCase(Locale.ROOT);
-        for (CacheState s : values()) {
-            if (s.cliName.equals(n)) {
-                return s;
-            }
-        }
-        return null;
+        return Values.named(name, List.of(values()), CacheState::cliName);
     }
 }

@@ -1,8 +1,9 @@
 package org.dbbench.logio.file;
 
 import java.util.Arrays;
-import java.util.Locale;
+import java.util.List;
 import java.util.stream.Collectors;
+import org.dbbench.core.cli.Values;
 
 /** What the log file looks like before the measured writes, and where they go. */
 public enum FileState {
@@ -29,14 +30,9 @@ public enum FileState {
         return cliName;
     }
 
+    /** The value named {@code name} (case ignored, as every name the suite reads), or null. */
     public static FileState byName(String name) {
-        String n = name.trim().toLowerCase(Locale.ROOT);
-        for (FileState s : values()) {
-            if (s.cliName.equals(n)) {
-                return s;
-            }
-        }
-        return null;
+        return Values.named(name, List.of(values()), FileState::cliName);
     }
 
     public static String names() {

@@ -1,6 +1,7 @@
 package org.dbbench.logio.file;
 
-import java.util.Locale;
+import java.util.List;
+import org.dbbench.core.cli.Values;
 
 /**
  * Where a write case's first write starts: the two sides of the 2004 question. A run measures both
@@ -24,13 +25,8 @@ public enum WriteStart {
         return cliName;
     }
 
+    /** The value named {@code name} (case ignored, as every name the suite reads), or null. */
     public static WriteStart byName(String name) {
-        String n = name.trim().toLowerCase(Locale.ROOT);
-        for (WriteStart s : values()) {
-            if (s.cliName.equals(n)) {
-                return s;
-            }
-        }
-        return null;
+        return Values.named(name, List.of(values()), WriteStart::cliName);
     }
 }

@@ -55,13 +55,14 @@ class PlanTest {
     @Test
     void startsNarrowTheWriteCasesToOneSideOfTheQuestion() throws Exception {
         Path dir = TestDirs.fresh("plan");
-        LogioSettings both = settings("--dir", dir.toString(), "--parts", "write", "--modes", "rwd,nosync", "--sizes", "8,1");
+        LogioSettings both = settings("--dir", dir.toString(), "--parts", "write", "--modes", "rwd,nosync", "--sizes",
+                "8,1");
         assertEquals(java.util.List.of("aligned", "header"),
                 java.util.List.copyOf(LogioPlan.options(both, dir, dir).getParameter("start").get()));
         assertEquals(2 * 2 * 2 + LogioCases.RECORDING_COST_CASES, LogioCases.planned(both));
 
-        LogioSettings aligned = settings("--dir", dir.toString(), "--parts", "write", "--modes", "rwd,nosync", "--sizes",
-                "8,1", "--starts", "ALIGNED,aligned");
+        LogioSettings aligned = settings("--dir", dir.toString(), "--parts", "write", "--modes", "rwd,nosync",
+                "--sizes", "8,1", "--starts", "ALIGNED,aligned");
         assertEquals(java.util.List.of("aligned"),
                 java.util.List.copyOf(LogioPlan.options(aligned, dir, dir).getParameter("start").get()));
         assertEquals(2 * 2 + LogioCases.RECORDING_COST_CASES, LogioCases.planned(aligned));
