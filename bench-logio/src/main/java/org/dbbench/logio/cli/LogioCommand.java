@@ -244,7 +244,7 @@ public final class LogioCommand implements BenchCommand {
             if (extraNs > 0) {
                 // a known effect: said in the bundle so its times are never read as the device's own
                 config.put("knownEffects", Map.of(org.dbbench.logio.jmh.LogWriteBenchmark.EXTRA_CPU, extraNs));
-                System.err.println("bench logio: note: each log write spins " + extraNs + " ns after its sync ("
+                System.err.println("bench logio: note: each log write does " + extraNs + " ns of busy work after its sync ("
                         + org.dbbench.logio.jmh.LogWriteBenchmark.EXTRA_CPU + ", a known effect)");
             }
             StudyRun.Outcome outcome = StudyRun.execute("logio", results.resultsDir, s.dir, config,

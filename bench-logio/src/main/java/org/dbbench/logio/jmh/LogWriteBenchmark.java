@@ -100,6 +100,9 @@ public class LogWriteBenchmark extends LatencyCase {
     @Setup(Level.Trial)
     public void layOut(BenchmarkParams params) throws IOException {
         extra = new org.dbbench.core.run.BusyWork(org.dbbench.core.run.BusyWork.configured(EXTRA_CPU, "write"));
+        if (extra.nanos() > 0) {
+            System.out.println(EXTRA_CPU + " (a known effect), per write: " + extra.describe());
+        }
         openLatency(params);
         sync = SyncMethod.byName(method);
         state = FileState.byName(fileState);

@@ -73,7 +73,7 @@ public final class RunCommand implements Callable<Integer> {
             // a known effect, said wherever the run's numbers go so that they are never read as the store's own
             config.put("knownEffects", Map.of(org.dbbench.threeen1.workload.ExtraCpu.PROPERTY, extraCpuNs));
             out.println("note: " + org.dbbench.threeen1.workload.ExtraCpu.PROPERTY + "=" + extraCpuNs + ": every worker"
-                    + " busy-spins " + extraCpuNs + " ns after each commit (a known effect; these are not the"
+                    + " does " + extraCpuNs + " ns of busy work after each commit (a known effect; these are not the"
                     + " store's own times)");
         }
         Options jmh = JmhPlan.options(req);

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.dbbench.core.env.RunMeter;
 import org.dbbench.threeen1.workload.CpuPinning;
+import org.dbbench.threeen1.workload.ExtraCpu;
 import org.dbbench.threeen1.workload.Oracle;
 import org.dbbench.threeen1.workload.Progress;
 import org.dbbench.threeen1.workload.RunResult;
@@ -112,6 +113,11 @@ public class Threeen1Benchmark {
             WaitRecording.prime();
         }
         warmUp();
+        long extraNs = ExtraCpu.configured();
+        if (extraNs > 0) {
+            System.out.println(ExtraCpu.PROPERTY + " (a known effect), per commit: "
+                    + new org.dbbench.core.run.BusyWork(extraNs).describe());
+        }
     }
 
     /**

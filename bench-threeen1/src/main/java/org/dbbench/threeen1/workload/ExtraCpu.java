@@ -4,8 +4,8 @@ import org.dbbench.core.run.BusyWork;
 
 /**
  * A known effect for checking {@code bench compare}: {@code --b-set workload.extra-cpu-ns=N} makes
- * every worker of candidate B busy-spin N ns after each commit (each step write and each raise of
- * result), in the worker and outside any store call, so no engine lock is held while it spins. The
+ * every worker of candidate B do N ns of busy work after each commit (each step write and each raise of
+ * result), in the worker and outside any store call, so no engine lock is held while it works. The
  * value reaches the JMH forks as the system property of the same name. Off (0) unless given.
  */
 public final class ExtraCpu {
