@@ -101,7 +101,8 @@ public interface StudyAdapter {
 
     /**
      * The --a-set/--b-set keys this study itself reads as a known effect (e.g. busy work per commit),
-     * so a comparison can inject a change of known size; empty when it reads none.
+     * so a comparison can inject a change of known size; empty when it reads none. Each ends in
+     * ".extra-cpu-ns": scripts/compare-check tells a known effect from another setting by it.
      */
     default List<String> knownEffects() {
         return List.of();
