@@ -137,6 +137,42 @@ class CompareIT {
     }
 
     /**
+     * --lockstep: each pair's rounds run at once and their runs take turns, one of each side per pair
+     * of turns; a round's number is the mean of its fork's eight runs, and the bundle says the design.
+     */
+    @Test
+    void lockstepRoundsTakeTurnsAndReportTheirMeans() throws Exception {
+        Jar.Result r = compare("threeen1", "--store", "memory", "--tuned", "--to", "20000", "--rounds", "3",
+                "--lockstep");
+        assertEquals(0, r.exit(), r.all());
+        assertTrue(r.out().contains("in lockstep"), r.out());
+        Path bundle = onlyBundle();
+        JsonNode c = Json.MAPPER.readTree(bundle.resolve("comparison.json").toFile());
+        assertEquals(8, c.get("lockstepTurns").asInt());
+        assertEquals(6, c.get("roundLog").size());
+        for (JsonNode round : c.get("roundLog")) {
+            assertEquals(0, round.get("problems").size(), round.toString());
+            Path dir = bundle.resolve(round.get("bundle").asText());
+            String turns = Files.readString(dir.resolve("turns.txt")).strip();
+            assertEquals(16, turns.length(), turns);
+            for (int i = 0; i < turns.length(); i += 2) {
+                assertNotEquals(turns.charAt(i), turns.charAt(i + 1), "pair " + (i / 2 + 1) + " of " + turns);
+            }
+            JsonNode raw = Json.MAPPER.readTree(dir.resolve("jmh.json").toFile()).get(0).get("primaryMetric")
+                    .get("rawData").get(0);
+            assertEquals(8, raw.size(), raw.toString());
+            double sum = 0;
+            for (JsonNode x : raw) {
+                sum += x.asDouble();
+            }
+            double value = round.get("measured").elements().next().get("value").asDouble();
+            assertEquals(sum / 8, value, 1e-9 * value, "a round's number is the mean of its runs");
+        }
+        Jar.Result text = JarProcess.run(jdk, tmp.resolve("jvm-tmp"), tmp, "report", bundle.toString());
+        assertTrue(text.out().replaceAll("\\s+", " ").contains("in lockstep: each pair's rounds ran at once"), text.out());
+    }
+
+    /**
      * A candidate that starts (java -version passes with its flags) but crashes in its round: its
      * cases are INVALID, no difference is computed, exit 1 with INVALID said, never 0. A flag the JVM
      * refuses outright is bad input, refused before the first round (bad-input.rows).

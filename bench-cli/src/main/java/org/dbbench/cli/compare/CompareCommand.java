@@ -82,6 +82,11 @@ public final class CompareCommand implements BenchCommand {
             + " per candidate, 2 to " + DesignOptions.MAX_ROUNDS + " (an interval needs 3 or more).")
     String rounds;
 
+    @Option(names = "--lockstep", description = "Run each pair's two rounds at once, their runs taking turns"
+            + " (" + CompareRun.LOCKSTEP_TURNS + " each, in one JVM per side, the order drawn per pair), so A's and B's"
+            + " runs are seconds apart; the unit is a session's mean (docs/commands/compare.md).")
+    boolean lockstep;
+
     @Option(names = "--a-jar", paramLabel = "ENGINE=JAR", description = "An engine jar A runs instead of the"
             + " bundled one (repeatable), ENGINE one of the study's (see the examples).")
     List<String> aJars = new ArrayList<>();
@@ -145,6 +150,10 @@ public final class CompareCommand implements BenchCommand {
         StudyAdapter adapter;
         List<String> args = studyArgs;
         if (baseline != null) {
+            if (lockstep) {
+                throw new BadInputException("--lockstep runs A and B at once; --baseline " + baseline + " is an A that ran"
+                        + " earlier: leave one out");
+            }
             if (study != null || !studyArgs.isEmpty()) {
                 throw new BadInputException("--baseline reuses the saved workload; give no study or study options"
                         + " (got " + String.join(" ", study == null ? studyArgs : List.of(study)) + ")");
@@ -196,7 +205,12 @@ public final class CompareCommand implements BenchCommand {
         }
         Candidate a = CandidateOptions.read("a", adapter, aJars, aJava, aJvmArgs, aSets, aDir, args);
         Candidate b = CandidateOptions.read("b", adapter, bJars, bJava, bJvmArgs, bSets, bDir, args);
-        List<String> round = adapter.roundArgs(args); // its refusals come now, before anything runs
+        // its refusals come now, before anything runs
+        List<String> round = lockstep ? adapter.lockstepArgs(args, CompareRun.LOCKSTEP_TURNS) : adapter.roundArgs(args);
+        if (round == null) {
+            throw new BadInputException("--lockstep is not available for " + adapter.study() + ": its benchmarks do"
+                    + " not take turns; leave --lockstep out");
+        }
         // the study checks its own options for each side, in this JVM: one line, before the first round
         if (base == null) {
             StudyCheck.check(adapter.study(), round, adapter.dirOption(), aDir, results.resultsDir, "A");
@@ -211,7 +225,7 @@ public final class CompareCommand implements BenchCommand {
             }
         }
         return new CompareRun.Plan(adapter, args, a, b, n, results.resultsDir, suiteJar(), "org.dbbench.cli.Main",
-                fail, base, time, targetPercent, marginPercent);
+                fail, base, time, targetPercent, marginPercent, lockstep);
     }
 
     /** The jar this command runs from: each round runs the same jar. */

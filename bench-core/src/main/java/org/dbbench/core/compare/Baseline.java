@@ -56,6 +56,11 @@ public record Baseline(Path dir, Comparison saved, Map<String, Analysis.Samples>
             throw new BadInputException("--baseline " + dir + " is of comparison format " + saved.comparisonFormat()
                     + "; this bench reads up to " + Comparison.FORMAT + ": use a newer benchmarks.jar");
         }
+        if (saved.lockstepTurns() != null) {
+            throw new BadInputException("--baseline " + dir + " was measured in lockstep (each of its numbers the mean"
+                    + " of " + saved.lockstepTurns() + " runs), which a new run alone cannot repeat; give a comparison"
+                    + " run without --lockstep");
+        }
         if (saved.cases().stream().noneMatch(c -> c.invalid() == null && !c.b().isEmpty())) {
             throw new BadInputException("--baseline " + dir + " holds no result (" + (saved.cases().isEmpty()
                     ? "its comparison measured no case" : "every case of it is INVALID")

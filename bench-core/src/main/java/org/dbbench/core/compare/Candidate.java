@@ -52,17 +52,25 @@ public record Candidate(String side, CandidateJava java, List<String> jvmArgs, L
      */
     public List<String> command(Path suiteJar, String mainClass, String study, List<String> studyArgs,
             String dirOption, Path roundResults) {
+        return command(suiteJar, mainClass, study, studyArgs, dirOption, roundResults, List.of());
+    }
+
+    /** The same, with flags of the comparison's own that the round's forks also get (not the candidate's). */
+    List<String> command(Path suiteJar, String mainClass, String study, List<String> studyArgs,
+            String dirOption, Path roundResults, List<String> comparisonForkArgs) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java.java().toString());
         // the manifest's Add-Opens reach only "java -jar"; with -cp the flags are given here
         cmd.addAll(JvmFlags.forJdk(java.feature()));
         cmd.add("-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
-        cmd.addAll(forkArgs());
+        List<String> forks = new ArrayList<>(forkArgs());
+        forks.addAll(comparisonForkArgs);
+        cmd.addAll(forks);
         if (java.launcher()) {
             cmd.add("-D" + CandidateForkArgs.LAUNCHER_PROPERTY + "=" + java.java());
         }
-        if (!forkArgs().isEmpty()) {
-            cmd.add("-D" + CandidateForkArgs.PROPERTY + "=" + Json.MAPPER.valueToTree(forkArgs()).toString());
+        if (!forks.isEmpty()) {
+            cmd.add("-D" + CandidateForkArgs.PROPERTY + "=" + Json.MAPPER.valueToTree(forks).toString());
         }
         List<String> classPath = new ArrayList<>();
         jars.forEach(j -> classPath.add(j.path().toString()));

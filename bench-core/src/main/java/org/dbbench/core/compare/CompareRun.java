@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
 
@@ -25,6 +26,8 @@ public final class CompareRun {
     public static final double LEVEL = 0.95;
     /** Holm's family-wise error rate over all cases. */
     public static final double FAMILY_ALPHA = 0.05;
+    /** Runs per side and case in each lockstep session. */
+    public static final int LOCKSTEP_TURNS = LockstepSession.TURNS;
     /** Exit code when --fail-slower finds a case slower than the threshold beyond doubt. */
     public static final int SLOWER_EXIT = 3;
 
@@ -41,10 +44,16 @@ public final class CompareRun {
      * @param budget how long pairs of rounds may run until every case is resolved; null for --rounds
      * @param targetPercent the MDE a case must reach to be resolved
      * @param marginPercent the equivalence margin (±)
+     * @param lockstep each pair of rounds runs at once, their runs taking turns ({@link LockstepSession})
      */
     public record Plan(StudyAdapter study, List<String> userArgs, Candidate a, Candidate b, int rounds,
             Path resultsDir, Path suiteJar, String mainClass, Double failSlowerPercent, Baseline baseline,
-            java.time.Duration budget, double targetPercent, double marginPercent) {
+            java.time.Duration budget, double targetPercent, double marginPercent, boolean lockstep) {
+
+        /** The arguments of each round's study command. */
+        List<String> roundArgs() {
+            return lockstep ? study.lockstepArgs(userArgs, LockstepSession.TURNS) : study.roundArgs(userArgs);
+        }
 
         /** How this plan's cases are judged. */
         public Design design() {
@@ -90,39 +99,16 @@ public final class CompareRun {
             Map<String, Path> kept = new LinkedHashMap<>();
             long started = System.nanoTime();
             String stopped = null;
-            for (RoundOrder.Step step; (step = schedule.next(rounds, (System.nanoTime() - started) / 1e9)) != null; ) {
-                Round r = runRound(plan, step, work, running, kept);
-                rounds.add(r);
-                double elapsed = (System.nanoTime() - started) / 1e9;
-                int left = steps.size() - step.number();
-                out.printf(Locale.ROOT, "[%s] %s round %d: %.1f s, exit %d%s%s%n", plan.budget() == null
-                        ? step.number() + "/" + steps.size() : duration(elapsed) + " of "
-                        + duration(plan.budget().toNanos() / 1e9), step.side(), step.round(), r.seconds(), r.exit(),
-                        r.failed() ? " - " + r.problems().get(0) : "", left == 0 || plan.budget() != null ? ""
-                        : String.format(Locale.ROOT, "; about %s left", duration(elapsed / step.number() * left)));
-                if (plan.budget() != null && left == 0 && rounds.size() > 2) {
-                    Resolution.progress(plan, steps, rounds, elapsed, out);
-                }
-                out.flush();
-                if (r.exit() == 2 && firstOfItsSide(rounds, r)) {
-                    // the study refused its arguments: bad input, nothing is written
-                    throw new BadInputException("candidate " + step.side() + ": "
-                            + RoundReader.lastLines(work.resolve(roundName(step)).resolve("output.log"), 1));
-                }
-                if (rounds.size() == 1 && !r.measured().isEmpty() && plan.budget() == null) {
-                    // said now, not after the last round: the user can stop and ask for more rounds
-                    String tooFew = Analysis.tooFewRounds(plan.rounds(), r.measured().size(), FAMILY_ALPHA);
-                    if (tooFew != null) {
-                        out.println("compare: note: " + tooFew);
-                    }
-                }
-                if (r.measured().isEmpty() && r.failed()) {
-                    stopped = "candidate " + step.side() + " produced no result (" + r.problems().get(0) + ")";
-                    // the reason is the round's own last words; its whole output is kept in the bundle
-                    out.println("stopping: candidate " + step.side() + " produced no result at all: "
-                            + r.problems().get(0) + "; a candidate that crashes cannot be compared (its whole output:"
-                            + " rounds/" + roundName(step) + "/output.log in the bundle)");
-                    break;
+            Random turns = new Random(System.nanoTime());
+            for (RoundOrder.Step first; stopped == null
+                    && (first = schedule.next(rounds, (System.nanoTime() - started) / 1e9)) != null; ) {
+                // a lockstep session runs the pair's two rounds at once; otherwise a round runs alone
+                List<Round> made = plan.lockstep() ? runSession(plan, first, steps.get(first.number()), work, running,
+                        kept, turns) : List.of(runRound(plan, first, work, running, kept));
+                for (Round r : made) {
+                    rounds.add(r);
+                    String why = reported(plan, steps, rounds, r, (System.nanoTime() - started) / 1e9, work, out);
+                    stopped = stopped == null ? why : stopped;
                 }
             }
             if (schedule.stopped() != null) {
@@ -159,6 +145,46 @@ public final class CompareRun {
         }
     }
 
+    /**
+     * Prints a round that has ended, with the progress after a pair; refuses a study's refusal as bad
+     * input. Returns why the comparison must stop (a candidate produced no result at all), or null.
+     */
+    private static String reported(Plan plan, List<RoundOrder.Step> steps, List<Round> rounds, Round r, double elapsed,
+            Path work, PrintStream out) {
+        RoundOrder.Step step = new RoundOrder.Step(r.step(), r.side(), r.round());
+        int left = steps.size() - step.number();
+        out.printf(Locale.ROOT, "[%s] %s round %d: %.1f s%s, exit %d%s%s%n", plan.budget() == null
+                ? step.number() + "/" + steps.size() : duration(elapsed) + " of "
+                + duration(plan.budget().toNanos() / 1e9), step.side(), step.round(),
+                plan.lockstep() ? 2 * r.seconds() : r.seconds(), plan.lockstep() ? " (the session, both sides)" : "", r.exit(),
+                r.failed() ? " - " + r.problems().get(0) : "", left == 0 || plan.budget() != null ? ""
+                : String.format(Locale.ROOT, "; about %s left", duration(elapsed / step.number() * left)));
+        if (plan.budget() != null && left == 0 && rounds.size() > 2) {
+            Resolution.progress(plan, steps, rounds, elapsed, out);
+        }
+        out.flush();
+        if (r.exit() == 2 && firstOfItsSide(rounds, r)) {
+            // the study refused its arguments: bad input, nothing is written
+            throw new BadInputException("candidate " + step.side() + ": "
+                    + RoundReader.lastLines(work.resolve(roundName(step)).resolve("output.log"), 1));
+        }
+        if (rounds.size() == 1 && !r.measured().isEmpty() && plan.budget() == null) {
+            // said now, not after the last round: the user can stop and ask for more rounds
+            String tooFew = Analysis.tooFewRounds(plan.rounds(), r.measured().size(), FAMILY_ALPHA);
+            if (tooFew != null) {
+                out.println("compare: note: " + tooFew);
+            }
+        }
+        if (r.measured().isEmpty() && r.failed()) {
+            // the reason is the round's own last words; its whole output is kept in the bundle
+            out.println("stopping: candidate " + step.side() + " produced no result at all: "
+                    + r.problems().get(0) + "; a candidate that crashes cannot be compared (its whole output:"
+                    + " rounds/" + roundName(step) + "/output.log in the bundle)");
+            return "candidate " + step.side() + " produced no result (" + r.problems().get(0) + ")";
+        }
+        return null;
+    }
+
     private static boolean firstOfItsSide(List<Round> rounds, Round r) {
         return rounds.stream().filter(x -> x.side().equals(r.side())).count() == 1;
     }
@@ -167,9 +193,11 @@ public final class CompareRun {
         Candidate a = plan.a();
         Candidate b = plan.b();
         List<String> diff = Candidate.differences(a, b);
-        String design = plan.budget() == null ? plan.rounds() + " rounds each"
+        String design = (plan.budget() == null ? plan.rounds() + " rounds each"
                 : "pairs of rounds in random order for up to " + duration(plan.budget().toNanos() / 1e9)
-                + ", until every case's MDE is at most " + Analysis.pct(plan.targetPercent()) + "%";
+                + ", until every case's MDE is at most " + Analysis.pct(plan.targetPercent()) + "%")
+                + (plan.lockstep() ? "; in lockstep: each pair's rounds run at once, their " + LOCKSTEP_TURNS
+                + " runs per case taking turns" : "");
         if (plan.baseline() != null) {
             out.println("compare: " + (plan.budget() == null ? plan.rounds() + " rounds of B" : "rounds of B for up to "
                     + duration(plan.budget().toNanos() / 1e9)) + " against the baseline " + plan.baseline().dir());
@@ -187,23 +215,83 @@ public final class CompareRun {
         out.flush();
     }
 
-    private static Round runRound(Plan plan, RoundOrder.Step step, Path work, RoundProcess running, Map<String, Path> kept)
+    /** A round's directory in the work directory, its command and where its output goes. */
+    private record RoundSetup(RoundOrder.Step step, Candidate candidate, Path dir, List<String> command) {
+        Path results() {
+            return dir.resolve("results");
+        }
+
+        Path output() {
+            return dir.resolve("output.log");
+        }
+    }
+
+    private static RoundSetup setUp(Plan plan, RoundOrder.Step step, Path work, List<String> extraForkArgs)
             throws IOException {
         Candidate c = step.side().equals("A") ? plan.a() : plan.b();
-        String name = roundName(step);
-        Path dir = Files.createDirectories(work.resolve(name));
-        Path results = dir.resolve("results");
-        Path output = dir.resolve("output.log");
-        List<String> cmd = c.command(plan.suiteJar(), plan.mainClass(), plan.study().study(),
-                plan.study().roundArgs(plan.userArgs()), plan.study().dirOption(), results);
+        Path dir = Files.createDirectories(work.resolve(roundName(step)));
+        List<String> cmd = c.command(plan.suiteJar(), plan.mainClass(), plan.study().study(), plan.roundArgs(),
+                plan.study().dirOption(), dir.resolve("results"), extraForkArgs);
         Files.writeString(dir.resolve("command.txt"), String.join(" ", cmd) + "\n");
+        return new RoundSetup(step, c, dir, cmd);
+    }
+
+    private static Round runRound(Plan plan, RoundOrder.Step step, Path work, RoundProcess running, Map<String, Path> kept)
+            throws IOException {
+        RoundSetup r = setUp(plan, step, work, List.of());
         long t0 = System.nanoTime();
-        int exit = running.run(cmd, output);
+        int exit = running.run(r.command(), r.output());
+        return read(plan, r, exit, (System.nanoTime() - t0) / 1e9, kept);
+    }
+
+    /**
+     * Both rounds of a pair at once, their runs taking turns; each round's time is half the session's,
+     * so that the rounds' times add up to the wall clock the comparison spent.
+     */
+    private static List<Round> runSession(Plan plan, RoundOrder.Step first, RoundOrder.Step second, Path work,
+            RoundProcess running, Map<String, Path> kept, Random random) throws IOException {
+        List<RoundSetup> setups = new ArrayList<>();
+        List<LockstepSession.Side> sides = new ArrayList<>();
+        long t0 = System.nanoTime();
+        for (RoundOrder.Step step : List.of(first, second)) {
+            Path turns = work.resolve(roundName(step) + "-turns");
+            // both sides' JMH runs at once, on purpose: JMH's lock file is for runs that would disturb each other
+            RoundSetup r = setUp(plan, step, work, List.of("-D" + TurnGate.PROPERTY + "=" + turns.toAbsolutePath(),
+                    "-Djmh.ignoreLock=true"));
+            setups.add(r);
+            sides.add(new LockstepSession.Side(step.side(), running.start(r.command(), r.output()), turns));
+        }
+        LockstepSession.Result result = LockstepSession.grant(sides.get(0), sides.get(1), random);
+        if (result.broken() != null) {
+            sides.forEach(s -> RoundProcess.stop(s.round()));
+        }
+        List<Integer> exits = sides.stream().map(s -> running.await(s.round())).toList();
         double seconds = (System.nanoTime() - t0) / 1e9;
-        String keptAs = "rounds/" + name;
-        kept.put(keptAs + "/command.txt", dir.resolve("command.txt"));
-        kept.put(keptAs + "/output.log", output);
-        Path bundle = RoundReader.onlyBundle(results);
+        List<Round> rounds = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            RoundSetup r = setups.get(i);
+            Files.writeString(r.dir().resolve("turns.txt"), result.order() + "\n");
+            kept.put("rounds/" + roundName(r.step()) + "/turns.txt", r.dir().resolve("turns.txt"));
+            Round read = read(plan, r, exits.get(i), seconds / 2, kept);
+            if (result.broken() != null) {
+                List<String> problems = new ArrayList<>(read.problems());
+                problems.add(0, "the lockstep session broke off: " + result.broken());
+                read = new Round(read.step(), read.side(), read.round(), read.exit(), read.seconds(), read.bundle(),
+                        read.measured(), problems, read.engines(), read.notes());
+            }
+            rounds.add(read);
+        }
+        // a side the study refused (exit 2) comes first: its refusal, not the other side's broken session, is the news
+        rounds.sort(java.util.Comparator.comparing((Round r) -> r.exit() != 2).thenComparingInt(Round::step));
+        return rounds;
+    }
+
+    /** What a round that has ended left, its files kept for the bundle. */
+    private static Round read(Plan plan, RoundSetup r, int exit, double seconds, Map<String, Path> kept) {
+        String keptAs = "rounds/" + roundName(r.step());
+        kept.put(keptAs + "/command.txt", r.dir().resolve("command.txt"));
+        kept.put(keptAs + "/output.log", r.output());
+        Path bundle = RoundReader.onlyBundle(r.results());
         if (bundle != null) {
             for (String f : List.of(ResultBundle.JMH_JSON, ResultBundle.CONFIG_JSON, ResultBundle.ENV_JSON,
                     ResultBundle.SUMMARY_TXT)) {
@@ -212,7 +300,7 @@ public final class CompareRun {
                 }
             }
         }
-        return RoundReader.read(step, c, plan.study(), exit, seconds, results, keptAs, output);
+        return RoundReader.read(r.step(), r.candidate(), plan.study(), exit, seconds, r.results(), keptAs, r.output());
     }
 
     /** A round's directory, in the work directory and under rounds/ in the bundle: 02-B. */

@@ -39,7 +39,9 @@ public final class ComparisonReport {
             default -> "A/B comparison, B against A.";
         });
         l.add("Workload: " + c.study() + args + "; " + c.rounds() + " rounds per candidate, each in a fresh"
-                + " JVM" + (c.order().isEmpty() ? "" : ", in the order " + c.order()) + ".");
+                + " JVM" + (c.order().isEmpty() ? "" : ", in the order " + c.order()) + (c.lockstepTurns() == null ? ""
+                : "; in lockstep: each pair's rounds ran at once, their " + c.lockstepTurns() + " runs per case taking"
+                + " turns (the order drawn per pair of runs), and a round's number is the mean of its runs") + ".");
         if (c.targetPercent() != null) {
             l.add((c.budgetSeconds() == null ? "Fixed design (--rounds)" : "Budget " + VerdictWords.minutes(
                     c.budgetSeconds()) + ", stopping when every case's MDE is at most " + Analysis.pct(

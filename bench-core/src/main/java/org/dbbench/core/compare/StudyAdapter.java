@@ -111,6 +111,15 @@ public interface StudyAdapter {
     /** The arguments each round's command gets, from those the user gave (a study may add defaults). */
     List<String> roundArgs(List<String> userArgs);
 
+    /**
+     * The arguments of a round in a lockstep session ({@code --lockstep}): {@code turns} measured runs
+     * of each case in one JMH fork, whose benchmark waits for each turn ({@link TurnGate}); null when
+     * this study's benchmarks do not take turns. May refuse what the user gave (BadInputException).
+     */
+    default List<String> lockstepArgs(List<String> userArgs, int turns) {
+        return null;
+    }
+
     /** The name of the case a record measures, unique within a run; null for records not compared. */
     String caseLabel(JmhRecord record, List<JmhRecord> all);
 

@@ -31,7 +31,7 @@ class CalibrationHeaderTest {
 
     private static String header(Candidate a, Candidate b, Baseline baseline) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        CompareRun.Plan plan = new CompareRun.Plan(null, List.of(), a, b, 4, null, null, null, null, baseline, null, 2, 2);
+        CompareRun.Plan plan = new CompareRun.Plan(null, List.of(), a, b, 4, null, null, null, null, baseline, null, 2, 2, false);
         CompareRun.printHeader(plan, RoundOrder.of(4), new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return bytes.toString(StandardCharsets.UTF_8);
     }
@@ -73,7 +73,7 @@ class CalibrationHeaderTest {
         Candidate launched = with("B", CandidateJava.probe("--b-java",
                 LauncherCandidateTest.launcherOf(tmp, "launcher", here)), List.of(), Map.of(), null);
         Comparison saved = new Comparison(Comparison.FORMAT, "study", List.of(), 4, Comparison.AB, "ABBA", List.of(),
-                plain.describe(), plain.describe(), 0.95, 0.05, null, List.of(), List.of(), List.of(), null, null, null, null);
+                plain.describe(), plain.describe(), 0.95, 0.05, null, List.of(), List.of(), List.of(), null, null, null, null, null);
         Baseline base = new Baseline(tmp, saved, Map.of());
         assertEquals(List.of(), base.differences(plain));
         String h = header(plain, launched, base);

@@ -66,7 +66,7 @@ class CrashedRoundTest {
     void theStopLineCarriesTheCrashsReason() throws Exception {
         Path classes = Path.of(CrashingRound.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         CompareRun.Plan plan = new CompareRun.Plan(new CrashingStudy(), List.of(), Candidate.plain("A"),
-                Candidate.plain("B"), 2, tmp.resolve("results"), classes, CrashingRound.class.getName(), null, null, null, 2, 2);
+                Candidate.plain("B"), 2, tmp.resolve("results"), classes, CrashingRound.class.getName(), null, null, null, 2, 2, false);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         int exit = CompareRun.execute(plan, new PrintStream(bytes, true, StandardCharsets.UTF_8));
         String out = bytes.toString(StandardCharsets.UTF_8);

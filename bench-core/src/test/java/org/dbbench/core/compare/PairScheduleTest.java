@@ -59,7 +59,7 @@ class PairScheduleTest {
 
     private static CompareRun.Plan plan(Duration budget) {
         return new CompareRun.Plan(STUDY, List.of(), Candidate.plain("A"), Candidate.plain("B"), 5, Path.of("r"),
-                Path.of("jar"), "Main", null, null, budget, 2, 2);
+                Path.of("jar"), "Main", null, null, budget, 2, 2, false);
     }
 
     /** Runs the schedule with rounds of 30 s whose times scatter by {@code noise}; returns the rounds run. */

@@ -143,20 +143,41 @@ public final class Threeen1Compare implements StudyAdapter {
     /** One measured run per round unless the user asks for more: the rounds are the repetitions. */
     @Override
     public List<String> roundArgs(List<String> userArgs) {
-        CommandLine.ParseResult run = parsed(userArgs);
+        CommandLine.ParseResult run = checked(userArgs);
         List<String> args = new ArrayList<>(userArgs);
-        if (run == null) {
-            return args; // the study's check refuses them next, in its words
-        }
-        if (run.hasMatchedOption("--db")) {
-            throw new BadInputException("--db cannot be compared: the second round would resume the first"
-                    + " round's store; leave --db out (every round runs on fresh stores)");
-        }
-        if (!run.hasMatchedOption("--runs")) {
+        if (run != null && !run.hasMatchedOption("--runs")) {
             args.add("--runs");
             args.add("1");
         }
         return args;
+    }
+
+    /** The session's turns are the runs of one fork per case; the benchmark waits for each. */
+    @Override
+    public List<String> lockstepArgs(List<String> userArgs, int turns) {
+        CommandLine.ParseResult run = checked(userArgs);
+        List<String> args = new ArrayList<>(userArgs);
+        if (run == null) {
+            return args;
+        }
+        for (String option : List.of("--runs", "--same-jvm", "--warmups")) {
+            if (run.hasMatchedOption(option)) {
+                throw new BadInputException(option + " cannot be given with --lockstep: a lockstep round runs "
+                        + turns + " turns of each case in one JVM; leave " + option + " out");
+            }
+        }
+        args.addAll(List.of("--runs", String.valueOf(turns), "--same-jvm"));
+        return args;
+    }
+
+    /** The run's options as parsed, after refusing what a comparison cannot repeat; null when they do not parse. */
+    private static CommandLine.ParseResult checked(List<String> userArgs) {
+        CommandLine.ParseResult run = parsed(userArgs);
+        if (run != null && run.hasMatchedOption("--db")) {
+            throw new BadInputException("--db cannot be compared: the second round would resume the first"
+                    + " round's store; leave --db out (every round runs on fresh stores)");
+        }
+        return run; // null: the study's check refuses them next, in its words
     }
 
     @Override

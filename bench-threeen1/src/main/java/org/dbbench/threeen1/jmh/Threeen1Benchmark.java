@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.dbbench.core.compare.TurnGate;
 import org.dbbench.core.env.RunMeter;
 import org.dbbench.threeen1.workload.CpuPinning;
 import org.dbbench.threeen1.workload.ExtraCpu;
@@ -29,6 +30,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Timeout;
 import org.openjdk.jmh.annotations.Warmup;
 
@@ -118,6 +120,17 @@ public class Threeen1Benchmark {
             System.out.println(ExtraCpu.PROPERTY + " (a known effect), per commit: "
                     + new org.dbbench.core.run.BusyWork(extraNs).describe());
         }
+    }
+
+    /** In a lockstep comparison each measured run waits for its turn, untimed ({@link TurnGate}). */
+    @Setup(Level.Iteration)
+    public void awaitTurn() {
+        TurnGate.awaitTurn();
+    }
+
+    @TearDown(Level.Iteration)
+    public void endTurn() {
+        TurnGate.endTurn();
     }
 
     /**

@@ -97,6 +97,19 @@ class Threeen1CompareTest {
         }
     }
 
+    /** A lockstep round is the turns in one fork per case; the options that would change that are refused by name. */
+    @Test
+    void aLockstepRoundRunsItsTurnsInOneForkAndRefusesWhatWouldChangeThat() {
+        Threeen1Compare threeen1 = new Threeen1Compare();
+        assertEquals(List.of("--store", "h2", "--runs", "8", "--same-jvm"),
+                threeen1.lockstepArgs(List.of("--store", "h2"), 8));
+        for (String option : List.of("--runs=2", "--same-jvm", "--warmups=1", "--db=/x")) {
+            BadInputException e = assertThrows(BadInputException.class,
+                    () -> threeen1.lockstepArgs(List.of("--store", "h2", option), 8));
+            assertTrue(e.getMessage().startsWith(option.split("=")[0]), e.getMessage());
+        }
+    }
+
     /** --store is read by the run's own option, so it is typed as the rounds will type it, subcommand and case alike. */
     @Test
     void anEngineNoStoreNamedRunsIsSaidFromTheTypedStores() {

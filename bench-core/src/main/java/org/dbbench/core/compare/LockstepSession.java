@@ -1,0 +1,99 @@
+package org.dbbench.core.compare;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * One session of a lockstep comparison ({@code --lockstep}): A's round and B's round run at the same
+ * time, each one JVM whose JMH fork makes {@value #TURNS} measured runs of each case, and each run
+ * waits for its turn ({@link TurnGate}). Turns come in pairs, one of each side, the side that goes
+ * first drawn at random for each pair; a turn starts only when the run before it has ended, and
+ * neither side moves on until both runs of the pair are over. So A's and B's runs are one run apart,
+ * each in its own JVM with its own compiled code, where rounds run one after the other are a whole
+ * round apart (a JVM start, a heap pre-touch, a warm-up): on the development VM a run's time drifts
+ * over seconds, and forks next to each other in time share much of it (docs/methodology.md).
+ */
+final class LockstepSession {
+    /** Measured runs per side and case in one session: the session's mean is one measurement. */
+    static final int TURNS = 8;
+
+    private LockstepSession() {
+    }
+
+    /** One side of the session: its round's process and the directory of its turns. */
+    record Side(String name, Process round, Path turns) {
+        Side {
+            try {
+                Files.createDirectories(turns);
+                Files.writeString(turns.resolve(TurnGate.OWNER), Long.toString(ProcessHandle.current().pid()));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * How a session went.
+     *
+     * @param order the sides in the order their turns ran, "ABBA..."
+     * @param broken why the session broke off (a round ended with the other waiting for a turn), or null
+     */
+    record Result(String order, String broken) {
+    }
+
+    /** Grants turns until both rounds have ended. */
+    static Result grant(Side a, Side b, Random random) {
+        StringBuilder order = new StringBuilder();
+        while (true) {
+            boolean aReady = readyOrEnded(a);
+            boolean bReady = readyOrEnded(b);
+            if (!aReady && !bReady) {
+                return new Result(order.toString(), null);
+            }
+            if (aReady != bReady) {
+                Side ended = aReady ? b : a;
+                return new Result(order.toString(), ended.name() + "'s round ended after " + order.length() / 2
+                        + " pairs of turns while " + (aReady ? a : b).name() + "'s waited for another");
+            }
+            Side first = random.nextBoolean() ? a : b;
+            for (Side s : List.of(first, first == a ? b : a)) {
+                TurnGate.touch(s.turns().resolve(TurnGate.GO));
+                if (!await(s, TurnGate.DONE)) {
+                    return new Result(order.toString(), s.name() + "'s round ended during its turn " + (order.length() + 1));
+                }
+                order.append(s.name());
+            }
+            TurnGate.touch(a.turns().resolve(TurnGate.NEXT));
+            TurnGate.touch(b.turns().resolve(TurnGate.NEXT));
+        }
+    }
+
+    /** True when the side's fork is ready for a turn, false when its round has ended. */
+    private static boolean readyOrEnded(Side s) {
+        return await(s, TurnGate.READY);
+    }
+
+    /** Waits for the fork's file and removes it: false when the round ended first. */
+    private static boolean await(Side s, String name) {
+        Path file = s.turns().resolve(name);
+        try {
+            while (!Files.exists(file)) {
+                if (!s.round().isAlive()) {
+                    return Files.exists(file) && Files.deleteIfExists(file);
+                }
+                Thread.sleep(1);
+            }
+            Files.delete(file);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
