@@ -17,7 +17,8 @@ import org.dbbench.core.bundle.ResultBundle;
 /**
  * Runs a comparison: each round of each candidate as its own JVM running this suite's study command
  * (so a round is exactly what a user's {@code bench threeen1 ...} is, forks and checks included), in
- * alternated order, then the analysis, then one results bundle holding comparison.json and every
+ * alternated order (with --lockstep a pair's two rounds at once, their runs taking turns: {@link
+ * LockstepSession}), then the analysis, then one results bundle holding comparison.json and every
  * round's own files. Rounds work in a hidden directory under the results directory that is removed
  * at the end, also on Ctrl-C.
  */
