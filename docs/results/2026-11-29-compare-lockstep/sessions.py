@@ -29,3 +29,37 @@ n = 8
 fork = max(0.0, (bt - w / n) / 2)
 print(f"pooled over {len(pool_within)} bundles: pair SD {100*math.sqrt(w):.1f}%, session SD {100*math.sqrt(bt):.1f}%,"
       f" fork level {100*math.sqrt(fork):.1f}%")
+
+# each turn against its round's median, by whether its side went first or second in the pair,
+# and how much a pair's log(B/A) varied at each turn
+order = {}
+for r in rows:
+    order[(r['bundle'], int(r['session']))] = r['order']
+rel, pair_by_turn = defaultdict(list), defaultdict(list)
+for b, sessions in by.items():
+    for s, sides in sessions.items():
+        o = order[(b, s)]
+        for side, runs in sides.items():
+            m = st.median(runs.values())
+            for t, x in runs.items():
+                rel[(t, 'first' if o[2 * (t - 1)] == side else 'second')].append(x / m)
+        for t in sides['A']:
+            pair_by_turn[t].append(math.log(sides['B'][t] / sides['A'][t]))
+for t in sorted(pair_by_turn):
+    print(f"turn {t}: against its round's median {st.median(rel[(t, 'first')]):.3f} when its side went first,"
+          f" {st.median(rel[(t, 'second')]):.3f} when second; a pair's log(B/A) SD {100*st.stdev(pair_by_turn[t]):.1f}%")
+
+# how many turns a session should have (Kalibera and Jones: spend the repetitions where the variance
+# is): the variance of a session's mean per unit of time, (2 f^2 + p^2 / n) (c_s + c_t n), with the
+# pooled fork level f and pair SD p above; c_s, what a session costs besides its turns, taken as 3 s
+# (two JVM starts and warm-ups at once), and c_t, a pair of turns, from the sessions' median time
+import glob, json
+secs = [2 * r['seconds'] for f in glob.glob('data/*/comparison.json') for c in [json.load(open(f))]
+        if c.get('lockstepTurns') and c['cases'][0]['label'].startswith('memory')
+        for r in c['roundLog'] if r['side'] == 'A']
+c_s = 3.0
+c_t = (st.median(secs) - c_s) / 8
+print(f"median session {st.median(secs):.1f} s: c_t {c_t:.2f} s a pair of turns")
+costs = {n: (2 * fork + w / n) * (c_s + c_t * n) for n in (2, 4, 6, 8, 12, 16)}
+best = min(costs.values())
+print("variance per minute against the best: " + ", ".join(f"{n} turns {v / best:.2f}" for n, v in costs.items()))
