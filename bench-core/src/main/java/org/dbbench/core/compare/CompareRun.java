@@ -100,12 +100,12 @@ public final class CompareRun {
             Map<String, Path> kept = new LinkedHashMap<>();
             long started = System.nanoTime();
             String stopped = null;
-            Random turns = new Random(System.nanoTime());
+            RoundRunner runner = new RoundRunner(plan, work, running, kept, new Random(System.nanoTime()));
             for (RoundOrder.Step first; stopped == null
                     && (first = schedule.next(rounds, (System.nanoTime() - started) / 1e9)) != null; ) {
                 // a lockstep session runs the pair's two rounds at once; otherwise a round runs alone
-                List<Round> made = plan.lockstep() ? runSession(plan, first, steps.get(first.number()), work, running,
-                        kept, turns) : List.of(runRound(plan, first, work, running, kept));
+                List<Round> made = plan.lockstep() ? runner.session(first, steps.get(first.number()))
+                        : List.of(runner.round(first));
                 for (Round r : made) {
                     rounds.add(r);
                     String why = reported(plan, steps, rounds, r, (System.nanoTime() - started) / 1e9, work, out);
@@ -158,7 +158,9 @@ public final class CompareRun {
                 ? step.number() + "/" + steps.size() : duration(elapsed) + " of "
                 + duration(plan.budget().toNanos() / 1e9), step.side(), step.round(),
                 plan.lockstep() ? 2 * r.seconds() : r.seconds(), plan.lockstep() ? " (the session, both sides)" : "", r.exit(),
-                r.failed() ? " - " + r.problems().get(0) : "", left == 0 || plan.budget() != null ? ""
+                r.failed() ? " - " + r.problems().get(0) : "", left == 0 || plan.budget() != null
+                // a session's first round ends with its second: the estimate comes with the second
+                || plan.lockstep() && step.number() % 2 == 1 ? ""
                 : String.format(Locale.ROOT, "; about %s left", duration(elapsed / step.number() * left)));
         if (plan.budget() != null && left == 0 && rounds.size() > 2) {
             Resolution.progress(plan, steps, rounds, elapsed, out);
@@ -167,7 +169,7 @@ public final class CompareRun {
         if (r.exit() == 2 && firstOfItsSide(rounds, r)) {
             // the study refused its arguments: bad input, nothing is written
             throw new BadInputException("candidate " + step.side() + ": "
-                    + RoundReader.lastLines(work.resolve(roundName(step)).resolve("output.log"), 1));
+                    + RoundReader.lastLines(work.resolve(RoundRunner.name(step)).resolve("output.log"), 1));
         }
         if (rounds.size() == 1 && !r.measured().isEmpty() && plan.budget() == null) {
             // said now, not after the last round: the user can stop and ask for more rounds
@@ -180,7 +182,7 @@ public final class CompareRun {
             // the reason is the round's own last words; its whole output is kept in the bundle
             out.println("stopping: candidate " + step.side() + " produced no result at all: "
                     + r.problems().get(0) + "; a candidate that crashes cannot be compared (its whole output:"
-                    + " rounds/" + roundName(step) + "/output.log in the bundle)");
+                    + " rounds/" + RoundRunner.name(step) + "/output.log in the bundle)");
             return "candidate " + step.side() + " produced no result (" + r.problems().get(0) + ")";
         }
         return null;
@@ -214,99 +216,6 @@ public final class CompareRun {
             }
         }
         out.flush();
-    }
-
-    /** A round's directory in the work directory, its command and where its output goes. */
-    private record RoundSetup(RoundOrder.Step step, Candidate candidate, Path dir, List<String> command) {
-        Path results() {
-            return dir.resolve("results");
-        }
-
-        Path output() {
-            return dir.resolve("output.log");
-        }
-    }
-
-    private static RoundSetup setUp(Plan plan, RoundOrder.Step step, Path work, List<String> extraForkArgs)
-            throws IOException {
-        Candidate c = step.side().equals("A") ? plan.a() : plan.b();
-        Path dir = Files.createDirectories(work.resolve(roundName(step)));
-        List<String> cmd = c.command(plan.suiteJar(), plan.mainClass(), plan.study().study(), plan.roundArgs(),
-                plan.study().dirOption(), dir.resolve("results"), extraForkArgs);
-        Files.writeString(dir.resolve("command.txt"), String.join(" ", cmd) + "\n");
-        return new RoundSetup(step, c, dir, cmd);
-    }
-
-    private static Round runRound(Plan plan, RoundOrder.Step step, Path work, RoundProcess running, Map<String, Path> kept)
-            throws IOException {
-        RoundSetup r = setUp(plan, step, work, List.of());
-        long t0 = System.nanoTime();
-        int exit = running.run(r.command(), r.output());
-        return read(plan, r, exit, (System.nanoTime() - t0) / 1e9, kept);
-    }
-
-    /**
-     * Both rounds of a pair at once, their runs taking turns; each round's time is half the session's,
-     * so that the rounds' times add up to the wall clock the comparison spent.
-     */
-    private static List<Round> runSession(Plan plan, RoundOrder.Step first, RoundOrder.Step second, Path work,
-            RoundProcess running, Map<String, Path> kept, Random random) throws IOException {
-        List<RoundSetup> setups = new ArrayList<>();
-        List<LockstepSession.Side> sides = new ArrayList<>();
-        long t0 = System.nanoTime();
-        for (RoundOrder.Step step : List.of(first, second)) {
-            Path turns = work.resolve(roundName(step) + "-turns");
-            // both sides' JMH runs at once, on purpose: JMH's lock file is for runs that would disturb each other
-            RoundSetup r = setUp(plan, step, work, List.of("-D" + TurnGate.PROPERTY + "=" + turns.toAbsolutePath(),
-                    "-Djmh.ignoreLock=true"));
-            setups.add(r);
-            sides.add(new LockstepSession.Side(step.side(), running.start(r.command(), r.output()), turns));
-        }
-        LockstepSession.Result result = LockstepSession.grant(sides.get(0), sides.get(1), random);
-        if (result.broken() != null) {
-            sides.forEach(s -> RoundProcess.stop(s.round()));
-        }
-        List<Integer> exits = sides.stream().map(s -> running.await(s.round())).toList();
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        List<Round> rounds = new ArrayList<>();
-        for (int i = 0; i < 2; i++) {
-            RoundSetup r = setups.get(i);
-            Files.writeString(r.dir().resolve("turns.txt"), result.order() + "\n");
-            kept.put("rounds/" + roundName(r.step()) + "/turns.txt", r.dir().resolve("turns.txt"));
-            Round read = read(plan, r, exits.get(i), seconds / 2, kept);
-            if (result.broken() != null) {
-                List<String> problems = new ArrayList<>(read.problems());
-                problems.add(0, "the lockstep session broke off: " + result.broken());
-                read = new Round(read.step(), read.side(), read.round(), read.exit(), read.seconds(), read.bundle(),
-                        read.measured(), problems, read.engines(), read.notes());
-            }
-            rounds.add(read);
-        }
-        // a side the study refused (exit 2) comes first: its refusal, not the other side's broken session, is the news
-        rounds.sort(java.util.Comparator.comparing((Round r) -> r.exit() != 2).thenComparingInt(Round::step));
-        return rounds;
-    }
-
-    /** What a round that has ended left, its files kept for the bundle. */
-    private static Round read(Plan plan, RoundSetup r, int exit, double seconds, Map<String, Path> kept) {
-        String keptAs = "rounds/" + roundName(r.step());
-        kept.put(keptAs + "/command.txt", r.dir().resolve("command.txt"));
-        kept.put(keptAs + "/output.log", r.output());
-        Path bundle = RoundReader.onlyBundle(r.results());
-        if (bundle != null) {
-            for (String f : List.of(ResultBundle.JMH_JSON, ResultBundle.CONFIG_JSON, ResultBundle.ENV_JSON,
-                    ResultBundle.SUMMARY_TXT)) {
-                if (Files.exists(bundle.resolve(f))) {
-                    kept.put(keptAs + "/" + f, bundle.resolve(f));
-                }
-            }
-        }
-        return RoundReader.read(r.step(), r.candidate(), plan.study(), exit, seconds, r.results(), keptAs, r.output());
-    }
-
-    /** A round's directory, in the work directory and under rounds/ in the bundle: 02-B. */
-    private static String roundName(RoundOrder.Step step) {
-        return String.format(Locale.ROOT, "%02d-%s", step.number(), step.side());
     }
 
     static String duration(double seconds) {
