@@ -27,11 +27,17 @@ class LockstepSessionTest {
                 log.toString()).redirectErrorStream(true).redirectOutput(tmp.resolve(side + ".out").toFile()).start();
     }
 
+    /** One side of a session: a TurnTaker making {@code runs} runs, its turns in a directory of its own. */
+    private LockstepSession.Side side(String name, int runs, Path log) throws Exception {
+        Path turns = tmp.resolve(name.toLowerCase(java.util.Locale.ROOT));
+        return new LockstepSession.Side(name, taker(name, runs, turns, log), turns);
+    }
+
     @Test
     void runsAlternateInPairsNeverOverlapAndFollowTheDrawnOrder() throws Exception {
         Path log = tmp.resolve("runs.log");
-        LockstepSession.Side a = new LockstepSession.Side("A", taker("A", 6, tmp.resolve("a"), log), tmp.resolve("a"));
-        LockstepSession.Side b = new LockstepSession.Side("B", taker("B", 6, tmp.resolve("b"), log), tmp.resolve("b"));
+        LockstepSession.Side a = side("A", 6, log);
+        LockstepSession.Side b = side("B", 6, log);
         LockstepSession.Result r = LockstepSession.grant(a, b, new Random(7));
         assertNull(r.broken());
         assertEquals(0, a.round().waitFor());
@@ -56,8 +62,8 @@ class LockstepSessionTest {
     @Test
     void aRoundThatEndsEarlyBreaksTheSessionAndSaysWhich() throws Exception {
         Path log = tmp.resolve("runs.log");
-        LockstepSession.Side a = new LockstepSession.Side("A", taker("A", 4, tmp.resolve("a"), log), tmp.resolve("a"));
-        LockstepSession.Side b = new LockstepSession.Side("B", taker("B", 2, tmp.resolve("b"), log), tmp.resolve("b"));
+        LockstepSession.Side a = side("A", 4, log);
+        LockstepSession.Side b = side("B", 2, log);
         LockstepSession.Result r = LockstepSession.grant(a, b, new Random(1));
         assertEquals(4, r.order().length());
         assertEquals("B's round ended after 2 pairs of turns while A's waited for another", r.broken());
