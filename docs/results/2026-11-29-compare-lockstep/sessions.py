@@ -53,8 +53,9 @@ for t in sorted(pair_by_turn):
 # is): the variance of a session's mean per unit of time, (2 f^2 + p^2 / n) (c_s + c_t n), with the
 # pooled fork level f and pair SD p above; c_s, what a session costs besides its turns, taken as 3 s
 # (two JVM starts and warm-ups at once), and c_t, a pair of turns, from the sessions' median time
-import glob, json
-secs = [2 * r['seconds'] for f in glob.glob('data/*/comparison.json') for c in [json.load(open(f))]
+import glob, json, os
+here = os.path.dirname(os.path.abspath(__file__))
+secs = [2 * r['seconds'] for f in glob.glob(os.path.join(here, 'data/*/comparison.json')) for c in [json.load(open(f))]
         if c.get('lockstepTurns') and c['cases'][0]['label'].startswith('memory')
         for r in c['roundLog'] if r['side'] == 'A']
 c_s = 3.0
