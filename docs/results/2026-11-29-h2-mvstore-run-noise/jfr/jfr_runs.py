@@ -3,22 +3,10 @@ every 10 ms per running thread): `jfr print --events jdk.ExecutionSample --stack
 gzip > F.samples.txt.gz`; the probe's output gives each run's start and end (epoch ms). Per run: the
 workers' samples, and for the methods on top of the stack, their share of the workers' samples;
 then the runs split by the stores the background writer made in them."""
-import datetime as dt, gzip, re, sys, collections, statistics as st
-
-def runs_of(probe):
-    runs, pending = [], {}
-    for line in open(probe):
-        m = re.search(r'epoch ms: run from (\d+) to (\d+)', line)
-        if m:
-            pending['span'] = (int(m.group(1)), int(m.group(2)))
-        m = re.search(r'commits at \[(.*?)\]', line)
-        if m:
-            pending['stores'] = len([x for x in m.group(1).split(',') if x.strip()])
-        if line[0].isdigit():
-            c = line.replace('|', ' ').split()
-            runs.append(dict(k=int(c[0]), run=float(c[2]), wcpu=float(c[7]), **pending))
-            pending = {}
-    return runs
+import datetime as dt, gzip, os, re, sys, collections, statistics as st
+sys.dont_write_bytecode = True  # leave no __pycache__ beside the report's data
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'probe'))
+from probe import read  # the probe's output, read as probe.py reads it
 
 def samples(text):
     # jfr prints the time of day in the machine's zone (UTC here); the recordings are of 2026-11-29
@@ -34,7 +22,7 @@ def short(n):
 
 forks = []
 for probe, text in zip(sys.argv[1::2], sys.argv[2::2]):
-    runs = runs_of(probe)
+    runs = read(probe)
     per = [collections.Counter() for _ in runs]
     for when, thread, top in samples(text):
         if '-worker-' in thread:
