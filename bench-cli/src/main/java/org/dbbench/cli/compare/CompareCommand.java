@@ -83,7 +83,7 @@ public final class CompareCommand implements BenchCommand {
     String rounds;
 
     @Option(names = "--lockstep", description = "Run each pair's two rounds at once, their runs taking turns"
-            + " (" + CompareRun.LOCKSTEP_TURNS + " each, in one JVM per side, the order drawn per pair), so A's and B's"
+            + " (" + CompareRun.LOCKSTEP_DESIGN + ", in one JVM per side, the order drawn per pair), so A's and B's"
             + " runs are seconds apart; the unit is a session's mean (docs/commands/compare.md).")
     boolean lockstep;
 
@@ -206,7 +206,7 @@ public final class CompareCommand implements BenchCommand {
         Candidate a = CandidateOptions.read("a", adapter, aJars, aJava, aJvmArgs, aSets, aDir, args);
         Candidate b = CandidateOptions.read("b", adapter, bJars, bJava, bJvmArgs, bSets, bDir, args);
         // its refusals come now, before anything runs
-        List<String> round = lockstep ? adapter.lockstepArgs(args, CompareRun.LOCKSTEP_TURNS) : adapter.roundArgs(args);
+        List<String> round = lockstep ? CompareRun.lockstepArgs(adapter, args) : adapter.roundArgs(args);
         if (round == null) {
             throw new BadInputException("--lockstep is not available for " + adapter.study() + ": its benchmarks do"
                     + " not take turns; leave --lockstep out");

@@ -58,7 +58,7 @@ public record Baseline(Path dir, Comparison saved, Map<String, Analysis.Samples>
         }
         if (saved.lockstepTurns() != null) {
             throw new BadInputException("--baseline " + dir + " was measured in lockstep (each of its numbers the mean"
-                    + " of " + saved.lockstepTurns() + " runs), which a new run alone cannot repeat; give a comparison"
+                    + " of " + saved.lockstepTurns() + " measured runs), which a new run alone cannot repeat; give a comparison"
                     + " run without --lockstep");
         }
         if (saved.cases().stream().noneMatch(c -> c.invalid() == null && !c.b().isEmpty())) {

@@ -27,12 +27,17 @@ public final class CompareRun {
     public static final double LEVEL = 0.95;
     /** Holm's family-wise error rate over all cases. */
     public static final double FAMILY_ALPHA = 0.05;
-    /** Runs per side and case in each lockstep session. */
-    public static final int LOCKSTEP_TURNS = LockstepSession.TURNS;
+    /** A lockstep session's runs per side and case, in words ("1 warm-up and 7 measured runs per case"). */
+    public static final String LOCKSTEP_DESIGN = LockstepSession.DESIGN;
     /** Exit code when --fail-slower finds a case slower than the threshold beyond doubt. */
     public static final int SLOWER_EXIT = 3;
 
     private CompareRun() {
+    }
+
+    /** A lockstep round's study arguments (null when the study's benchmarks do not take turns); may refuse. */
+    public static List<String> lockstepArgs(StudyAdapter study, List<String> userArgs) {
+        return study.lockstepArgs(userArgs, LockstepSession.WARM_UP_TURNS, LockstepSession.TURNS);
     }
 
     /**
@@ -53,7 +58,7 @@ public final class CompareRun {
 
         /** The arguments of each round's study command. */
         List<String> roundArgs() {
-            return lockstep ? study.lockstepArgs(userArgs, LockstepSession.TURNS) : study.roundArgs(userArgs);
+            return lockstep ? lockstepArgs(study, userArgs) : study.roundArgs(userArgs);
         }
 
         /** How this plan's cases are judged. */
@@ -199,8 +204,8 @@ public final class CompareRun {
         String design = (plan.budget() == null ? plan.rounds() + " rounds each"
                 : "pairs of rounds in random order for up to " + duration(plan.budget().toNanos() / 1e9)
                 + ", until every case's MDE is at most " + Analysis.pct(plan.targetPercent()) + "%")
-                + (plan.lockstep() ? "; in lockstep: each pair's rounds run at once, their " + LOCKSTEP_TURNS
-                + " runs per case taking turns" : "");
+                + (plan.lockstep() ? "; in lockstep: each pair's rounds run at once, their " + LOCKSTEP_DESIGN
+                + " taking turns" : "");
         if (plan.baseline() != null) {
             out.println("compare: " + (plan.budget() == null ? plan.rounds() + " rounds of B" : "rounds of B for up to "
                     + duration(plan.budget().toNanos() / 1e9)) + " against the baseline " + plan.baseline().dir());

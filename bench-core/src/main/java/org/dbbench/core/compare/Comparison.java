@@ -22,12 +22,14 @@ import java.util.Map;
  * @param secondsSpent the rounds' time, both sides
  * @param lockstepTurns runs per side and case in each lockstep session (a pair of rounds run at once,
  *     their runs taking turns), or null when the rounds ran one after the other
+ * @param lockstepWarmUpTurns the unmeasured runs that took their turns first in each lockstep session
+ *     (null in lockstep bundles that predate them, which had none)
  */
 public record Comparison(int comparisonFormat, String study, List<String> studyArgs, int rounds, String kind,
         String order, List<String> differences, Map<String, Object> a, Map<String, Object> b, double level,
         double familyAlpha, Double failSlowerPercent, List<CaseResult> cases, List<Round> roundLog,
         List<String> notes, Double budgetSeconds, Double targetPercent, Double marginPercent, Double secondsSpent,
-        Integer lockstepTurns) {
+        Integer lockstepTurns, Integer lockstepWarmUpTurns) {
 
     public static final int FORMAT = 1;
     public static final String FILE = "comparison.json";

@@ -38,10 +38,12 @@ public final class ComparisonReport {
                     + " allow for it: drift is each machine's and each hour's own. " + MEASURED_DRIFT;
             default -> "A/B comparison, B against A.";
         });
+        String lockstep = c.lockstepTurns() == null ? "" : "; in lockstep: each pair's rounds ran at once, their "
+                + LockstepSession.describe(c.lockstepWarmUpTurns() == null ? 0 : c.lockstepWarmUpTurns(),
+                c.lockstepTurns()) + " taking turns (the order drawn per pair of runs), and a round's number is the"
+                + " mean of its measured runs";
         l.add("Workload: " + c.study() + args + "; " + c.rounds() + " rounds per candidate, each in a fresh"
-                + " JVM" + (c.order().isEmpty() ? "" : ", in the order " + c.order()) + (c.lockstepTurns() == null ? ""
-                : "; in lockstep: each pair's rounds ran at once, their " + c.lockstepTurns() + " runs per case taking"
-                + " turns (the order drawn per pair of runs), and a round's number is the mean of its runs") + ".");
+                + " JVM" + (c.order().isEmpty() ? "" : ", in the order " + c.order()) + lockstep + ".");
         if (c.targetPercent() != null) {
             l.add((c.budgetSeconds() == null ? "Fixed design (--rounds)" : "Budget " + VerdictWords.minutes(
                     c.budgetSeconds()) + ", stopping when every case's MDE is at most " + Analysis.pct(

@@ -53,6 +53,7 @@ final class RoundAnalysis {
                 RoundOrder.word(steps), differences, aDesc, plan.b().describe(), CompareRun.LEVEL, CompareRun.FAMILY_ALPHA,
                 plan.failSlowerPercent(), cases, rounds, notes,
                 plan.budget() == null ? null : plan.budget().toNanos() / 1e9, plan.targetPercent(),
-                plan.marginPercent(), spent, plan.lockstep() ? LockstepSession.TURNS : null);
+                plan.marginPercent(), spent, plan.lockstep() ? LockstepSession.TURNS : null,
+                plan.lockstep() ? LockstepSession.WARM_UP_TURNS : null);
     }
 }

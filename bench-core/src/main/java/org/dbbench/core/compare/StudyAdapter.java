@@ -112,11 +112,12 @@ public interface StudyAdapter {
     List<String> roundArgs(List<String> userArgs);
 
     /**
-     * The arguments of a round in a lockstep session ({@code --lockstep}): {@code turns} measured runs
-     * of each case in one JMH fork, whose benchmark waits for each turn ({@link TurnGate}); null when
-     * this study's benchmarks do not take turns. May refuse what the user gave (BadInputException).
+     * The arguments of a round in a lockstep session ({@code --lockstep}): {@code warmUpTurns} unmeasured
+     * and then {@code turns} measured runs of each case in one JMH fork, whose benchmark waits for each
+     * turn, warm-up runs too ({@link TurnGate}); null when this study's benchmarks do not take turns.
+     * May refuse what the user gave (BadInputException).
      */
-    default List<String> lockstepArgs(List<String> userArgs, int turns) {
+    default List<String> lockstepArgs(List<String> userArgs, int warmUpTurns, int turns) {
         return null;
     }
 

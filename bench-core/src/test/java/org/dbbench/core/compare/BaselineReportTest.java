@@ -20,7 +20,7 @@ class BaselineReportTest {
                 Map.of("h2 tuned k=4", new Analysis.Samples(b, "s/op", null)),
                 new Design(0.95, 0.05, paired, false, 2, 2), 300);
         return new Comparison(Comparison.FORMAT, "threeen1", List.of(), b.size(), kind, "BBBB", List.of(), Map.of(),
-                Map.of(), 0.95, 0.05, null, cases, List.of(), List.of(), null, 2.0, 2.0, 300.0, null);
+                Map.of(), 0.95, 0.05, null, cases, List.of(), List.of(), null, 2.0, 2.0, 300.0, null, null);
     }
 
     @Test

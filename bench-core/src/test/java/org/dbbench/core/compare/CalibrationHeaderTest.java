@@ -73,7 +73,7 @@ class CalibrationHeaderTest {
         Candidate launched = with("B", CandidateJava.probe("--b-java",
                 LauncherCandidateTest.launcherOf(tmp, "launcher", here)), List.of(), Map.of(), null);
         Comparison saved = new Comparison(Comparison.FORMAT, "study", List.of(), 4, Comparison.AB, "ABBA", List.of(),
-                plain.describe(), plain.describe(), 0.95, 0.05, null, List.of(), List.of(), List.of(), null, null, null, null, null);
+                plain.describe(), plain.describe(), 0.95, 0.05, null, List.of(), List.of(), List.of(), null, null, null, null, null, null);
         Baseline base = new Baseline(tmp, saved, Map.of());
         assertEquals(List.of(), base.differences(plain));
         String h = header(plain, launched, base);

@@ -57,7 +57,7 @@ class ResampleMainTest {
                 CaseResult.UNRESOLVED, "unresolved", 3.0, 2.0, false);
         Comparison comparison = new Comparison(Comparison.FORMAT, "study", List.of(), 10, Comparison.CALIBRATION,
                 "ABBA", List.of(), Map.of(), Map.of(), 0.95, 0.05, null, List.of(c), log, List.of(), 600.0, 2.0, 2.0,
-                400.0, null);
+                400.0, null, null);
         Path dir = Files.createDirectories(tmp.resolve(name));
         Files.writeString(dir.resolve(Comparison.FILE), Json.write(comparison));
         return dir;

@@ -143,6 +143,6 @@ class ResamplingTest {
 
     static Comparison comparison(String kind, CaseResult c) {
         return new Comparison(Comparison.FORMAT, "study", List.of(), 3, kind, "ABBAAB", List.of(), java.util.Map.of(),
-                java.util.Map.of(), 0.95, 0.05, null, List.of(c), List.of(), List.of(), null, null, null, null, null);
+                java.util.Map.of(), 0.95, 0.05, null, List.of(c), List.of(), List.of(), null, null, null, null, null, null);
     }
 }

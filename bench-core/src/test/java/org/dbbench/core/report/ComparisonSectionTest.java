@@ -37,7 +37,7 @@ class ComparisonSectionTest {
         side.put("jars", List.of());
         Comparison c = new Comparison(Comparison.FORMAT, "threeen1", List.of("--store", "h2,derby", "--tuned"), 5,
                 Comparison.AB, "ABBAABBAAB", List.of("JVM flags: A (none); B -XX:TieredStopAtLevel=1"), side, side,
-                0.95, 0.05, 5.0, cases, List.of(), List.of(), null, 2.0, 2.0, 300.0, null);
+                0.95, 0.05, 5.0, cases, List.of(), List.of(), null, 2.0, 2.0, 300.0, null, null);
         Path json = Files.writeString(tmp.resolve(Comparison.FILE), Json.write(c));
         return ResultBundle.write(tmp.resolve("results"), "compare-threeen1", Environment.capture(tmp),
                 Map.of("study", "compare"), null, "summary\n", Map.of(Comparison.FILE, json));

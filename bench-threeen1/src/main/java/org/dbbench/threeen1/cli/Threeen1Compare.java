@@ -152,9 +152,9 @@ public final class Threeen1Compare implements StudyAdapter {
         return args;
     }
 
-    /** The session's turns are the runs of one fork per case; the benchmark waits for each. */
+    /** The session's turns are the runs of one fork per case, its warm-up runs first; the benchmark waits for each. */
     @Override
-    public List<String> lockstepArgs(List<String> userArgs, int turns) {
+    public List<String> lockstepArgs(List<String> userArgs, int warmUpTurns, int turns) {
         CommandLine.ParseResult run = checked(userArgs);
         List<String> args = new ArrayList<>(userArgs);
         if (run == null) {
@@ -163,10 +163,11 @@ public final class Threeen1Compare implements StudyAdapter {
         for (String option : List.of("--runs", "--same-jvm", "--warmups")) {
             if (run.hasMatchedOption(option)) {
                 throw new BadInputException(option + " cannot be given with --lockstep: a lockstep round runs "
-                        + turns + " turns of each case in one JVM; leave " + option + " out");
+                        + warmUpTurns + " warm-up and " + turns + " measured turns of each case in one JVM; leave "
+                        + option + " out");
             }
         }
-        args.addAll(List.of("--runs", String.valueOf(turns), "--same-jvm"));
+        args.addAll(List.of("--warmups", String.valueOf(warmUpTurns), "--runs", String.valueOf(turns), "--same-jvm"));
         return args;
     }
 

@@ -101,11 +101,11 @@ class Threeen1CompareTest {
     @Test
     void aLockstepRoundRunsItsTurnsInOneForkAndRefusesWhatWouldChangeThat() {
         Threeen1Compare threeen1 = new Threeen1Compare();
-        assertEquals(List.of("--store", "h2", "--runs", "8", "--same-jvm"),
-                threeen1.lockstepArgs(List.of("--store", "h2"), 8));
+        assertEquals(List.of("--store", "h2", "--warmups", "1", "--runs", "7", "--same-jvm"),
+                threeen1.lockstepArgs(List.of("--store", "h2"), 1, 7));
         for (String option : List.of("--runs=2", "--same-jvm", "--warmups=1", "--db=/x")) {
             BadInputException e = assertThrows(BadInputException.class,
-                    () -> threeen1.lockstepArgs(List.of("--store", "h2", option), 8));
+                    () -> threeen1.lockstepArgs(List.of("--store", "h2", option), 1, 7));
             assertTrue(e.getMessage().startsWith(option.split("=")[0]), e.getMessage());
         }
     }
