@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.dbbench.core.BadInputException;
 import org.dbbench.core.bundle.ResultBundle;
 
@@ -97,7 +98,13 @@ public final class CompareRun {
             throw new BadInputException("cannot make a work directory under " + plan.resultsDir() + ": " + e.getMessage());
         }
         RoundProcess running = new RoundProcess(work);
-        Thread cleanup = new Thread(running::abort, "compare-cleanup");
+        AtomicBoolean signalled = new AtomicBoolean();
+        Thread cleanup = new Thread(() -> {
+            signalled.set(true);
+            running.abort();
+            System.err.println("compare: stopped by a signal: its rounds were stopped and their work directory"
+                    + " removed; no bundle written");
+        }, "compare-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
         try {
             printHeader(plan, steps, out);
@@ -111,6 +118,7 @@ public final class CompareRun {
                 // a lockstep session runs the pair's two rounds at once; otherwise a round runs alone
                 List<Round> made = plan.lockstep() ? runner.session(first, steps.get(first.number()))
                         : List.of(runner.round(first));
+                awaitHaltIf(signalled.get());
                 for (Round r : made) {
                     rounds.add(r);
                     String why = reported(plan, steps, rounds, r, (System.nanoTime() - started) / 1e9, work, out);
@@ -140,13 +148,32 @@ public final class CompareRun {
             }
             return c.invalidCases() > 0 ? 1 : 0;
         } catch (IOException e) {
+            // a round's files vanish under a signal's cleanup: that, not the missing file, is the news
+            awaitHaltIf(signalled.get());
             throw new UncheckedIOException(e);
+        } catch (RuntimeException e) {
+            awaitHaltIf(signalled.get());
+            throw e;
         } finally {
             running.abort();
             try {
                 Runtime.getRuntime().removeShutdownHook(cleanup);
             } catch (IllegalStateException shuttingDown) {
                 // the hook is running or has run: nothing left to remove
+            }
+        }
+    }
+
+    /**
+     * After a signal the JVM is shutting down and the hook has said so; the comparison's thread waits
+     * for the halt instead of writing a bundle of what is left or a failure it did not cause.
+     */
+    private static void awaitHaltIf(boolean signalled) {
+        while (signalled) {
+            try {
+                Thread.sleep(1_000);
+            } catch (InterruptedException e) {
+                // still shutting down: keep waiting
             }
         }
     }
