@@ -155,7 +155,8 @@ class CompareIT {
         for (JsonNode round : c.get("roundLog")) {
             assertEquals(0, round.get("problems").size(), round.toString());
             Path dir = bundle.resolve(round.get("bundle").asText());
-            String turns = Files.readString(dir.resolve("turns.txt")).strip();
+            List<String> lines = Files.readAllLines(dir.resolve("turns.txt"));
+            String turns = lines.get(0);
             // the warm-up run waits for its turn too: eight pairs
             assertEquals(16, turns.length(), turns);
             for (int i = 0; i < turns.length(); i += 2) {
@@ -164,6 +165,19 @@ class CompareIT {
             JsonNode raw = Json.MAPPER.readTree(dir.resolve("jmh.json").toFile()).get(0).get("primaryMetric")
                     .get("rawData").get(0);
             assertEquals(7, raw.size(), raw.toString());
+            // each turn's run as its fork timed it, the warm-up run too: the side's later turns are
+            // JMH's measured runs, timed around them
+            String[] seconds = lines.get(1).split(" ");
+            assertEquals(16, seconds.length, lines.get(1));
+            char side = round.get("side").asText().charAt(0);
+            int measured = -1;
+            for (int i = 0; i < turns.length(); i++) {
+                if (turns.charAt(i) == side && measured++ >= 0) {
+                    double jmh = raw.get(measured - 1).asDouble();
+                    double turn = Double.parseDouble(seconds[i]);
+                    assertTrue(turn >= jmh - 1e-3 && turn < jmh + 0.5, "turn " + (i + 1) + ": " + turn + " s, JMH " + jmh);
+                }
+            }
             double sum = 0;
             for (JsonNode x : raw) {
                 sum += x.asDouble();

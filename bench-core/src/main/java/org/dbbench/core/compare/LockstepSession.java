@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
 
 /**
@@ -58,32 +60,43 @@ final class LockstepSession {
      * How a session went.
      *
      * @param order the sides in the order their turns ran, "ABBA..."
+     * @param runSeconds each turn's run in the same order, as its fork timed it (from the end of the
+     *        turn's GC to the end of the run), the warm-up runs too
      * @param broken why the session broke off (a round ended with the other waiting for a turn), or null
      */
-    record Result(String order, String broken) {
+    record Result(String order, List<Double> runSeconds, String broken) {
+        /** The session as kept in each round's turns.txt: the order, then each run's seconds. */
+        String describe() {
+            return order + "\n" + String.join(" ", runSeconds.stream()
+                    .map(x -> String.format(Locale.ROOT, "%.4f", x)).toList()) + "\n";
+        }
     }
 
     /** Grants turns until both rounds have ended. */
     static Result grant(Side a, Side b, Random random) {
         StringBuilder order = new StringBuilder();
+        List<Double> seconds = new ArrayList<>();
         while (true) {
             boolean aReady = readyOrEnded(a);
             boolean bReady = readyOrEnded(b);
             if (!aReady && !bReady) {
-                return new Result(order.toString(), null);
+                return new Result(order.toString(), seconds, null);
             }
             if (aReady != bReady) {
                 Side ended = aReady ? b : a;
-                return new Result(order.toString(), ended.name() + "'s round ended after " + order.length() / 2
+                return new Result(order.toString(), seconds, ended.name() + "'s round ended after " + order.length() / 2
                         + " pairs of turns while " + (aReady ? a : b).name() + "'s waited for another");
             }
             Side first = random.nextBoolean() ? a : b;
             for (Side s : List.of(first, first == a ? b : a)) {
                 TurnGate.touch(s.turns().resolve(TurnGate.GO));
-                if (!await(s, TurnGate.DONE)) {
-                    return new Result(order.toString(), s.name() + "'s round ended during its turn " + (order.length() + 1));
+                String runNs = await(s, TurnGate.DONE);
+                if (runNs == null) {
+                    return new Result(order.toString(), seconds,
+                            s.name() + "'s round ended during its turn " + (order.length() + 1));
                 }
                 order.append(s.name());
+                seconds.add(Long.parseLong(runNs) / 1e9);
             }
             TurnGate.touch(a.turns().resolve(TurnGate.NEXT));
             TurnGate.touch(b.turns().resolve(TurnGate.NEXT));
@@ -92,26 +105,31 @@ final class LockstepSession {
 
     /** True when the side's fork is ready for a turn, false when its round has ended. */
     private static boolean readyOrEnded(Side s) {
-        return await(s, TurnGate.READY);
+        return await(s, TurnGate.READY) != null;
     }
 
-    /** Waits for the fork's file and removes it: false when the round ended first. */
-    private static boolean await(Side s, String name) {
+    /** Waits for the fork's file, reads it and removes it: null when the round ended first. */
+    private static String await(Side s, String name) {
         Path file = s.turns().resolve(name);
         try {
             while (!Files.exists(file)) {
                 if (!s.round().isAlive()) {
-                    return Files.exists(file) && Files.deleteIfExists(file);
+                    return Files.exists(file) ? take(file) : null;
                 }
                 Thread.sleep(1);
             }
-            Files.delete(file);
-            return true;
+            return take(file);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static String take(Path file) throws IOException {
+        String content = Files.readString(file).strip();
+        Files.delete(file);
+        return content;
     }
 }

@@ -89,7 +89,7 @@ final class RoundRunner {
         List<Round> rounds = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             RoundSetup r = setups.get(i);
-            Files.writeString(r.dir().resolve("turns.txt"), result.order() + "\n");
+            Files.writeString(r.dir().resolve("turns.txt"), result.describe());
             kept.put("rounds/" + name(r.step()) + "/turns.txt", r.dir().resolve("turns.txt"));
             Round read = read(r, exits.get(i), seconds / 2);
             if (result.broken() != null) {

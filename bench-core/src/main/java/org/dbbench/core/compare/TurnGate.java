@@ -4,13 +4,15 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 
 /**
  * A JMH fork's side of a lockstep comparison ({@link LockstepSession}): A's fork and B's fork are
  * alive at the same time and each measured run waits for its turn, so the two sides' runs follow
  * each other seconds apart instead of a round apart. The handshake is files in the directory the
  * fork was given: the fork makes {@value #READY} and waits for {@value #GO}; it runs, makes
- * {@value #DONE} and waits for {@value #NEXT}, which comes when the other side's run is over too, so
+ * {@value #DONE}, which holds how long the run took in nanoseconds (the warm-up run's too, which JMH
+ * does not keep), and waits for {@value #NEXT}, which comes when the other side's run is over too, so
  * that nothing a fork does between runs (its next setup, its JVM's exit) falls into the other side's
  * run. A study's benchmark calls {@link #awaitTurn()} before each measured run (an untimed
  * per-iteration setup) and {@link #endTurn()} after it; without the property both do nothing.
@@ -24,6 +26,9 @@ public final class TurnGate {
     static final String NEXT = "next";
     /** Holds the comparison's pid: a fork whose comparison was killed stops waiting. */
     static final String OWNER = "owner.pid";
+
+    /** When this fork's current run began, by {@link System#nanoTime()}: after its turn's GC. */
+    private static long runStart;
 
     private TurnGate() {
     }
@@ -39,14 +44,22 @@ public final class TurnGate {
             touch(dir.resolve(READY));
             take(dir, GO);
             System.gc();
+            runStart = System.nanoTime();
         }
     }
 
-    /** Says the measured run is over and waits until the other side's run is over too. */
+    /** Says the measured run is over, and how long it took, and waits until the other side's run is over too. */
     public static void endTurn() {
         Path dir = dir();
         if (dir != null) {
-            touch(dir.resolve(DONE));
+            long ns = System.nanoTime() - runStart;
+            try {
+                // whole or not at all: the comparison reads the file as soon as it sees it
+                Path tmp = Files.writeString(dir.resolve(DONE + ".tmp"), Long.toString(ns));
+                Files.move(tmp, dir.resolve(DONE), StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
             take(dir, NEXT);
         }
     }

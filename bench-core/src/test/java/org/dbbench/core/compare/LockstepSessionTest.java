@@ -57,6 +57,13 @@ class LockstepSessionTest {
             assertTrue(Long.parseLong(runs.get(i - 1)[2]) <= Long.parseLong(runs.get(i)[1]),
                     "run " + i + " started before the run before it ended");
         }
+        // each turn's seconds as its fork timed them: enclosing the run's own 50 ms, and close to it
+        assertEquals(12, r.runSeconds().size());
+        for (int i = 0; i < runs.size(); i++) {
+            double run = (Long.parseLong(runs.get(i)[2]) - Long.parseLong(runs.get(i)[1])) / 1e9;
+            double turn = r.runSeconds().get(i);
+            assertTrue(turn >= run && turn < run + 1.0, "turn " + (i + 1) + ": " + turn + " s for a run of " + run);
+        }
     }
 
     @Test
