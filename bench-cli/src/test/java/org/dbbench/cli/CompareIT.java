@@ -244,4 +244,47 @@ class CompareIT {
             }
         }
     }
+
+    /**
+     * logio in lockstep: each case's fork makes its warm-up iteration and seven measured ones, each
+     * waiting for its turn, so a session holds two cases' eight pairs of turns; a write turn lasts at
+     * least its iteration; a round's number is its fork's score over the seven.
+     */
+    @Test
+    void logioInLockstepTakesTurnsByIteration() throws Exception {
+        Path disk = Files.createDirectories(tmp.resolve("disk"));
+        Jar.Result r = compare("logio", "--modes", "nosync", "--sizes", "4", "--parts", "write", "--starts", "aligned",
+                "--writes", "8", "--iteration-ms", "100", "--warmup-ms", "50", "--rounds", "3", "--lockstep",
+                "--dir", disk.toString());
+        assertEquals(0, r.exit(), r.all());
+        Path bundle = onlyBundle();
+        JsonNode c = Json.MAPPER.readTree(bundle.resolve("comparison.json").toFile());
+        assertEquals(7, c.get("lockstepTurns").asInt());
+        List<String> labels = new ArrayList<>();
+        c.get("cases").forEach(x -> labels.add(x.get("label").asText()));
+        assertEquals(List.of("LogWrite", "RecordingCost.timeAndRecord"), labels);
+        for (JsonNode round : c.get("roundLog")) {
+            assertEquals(0, round.get("problems").size(), round.toString());
+            Path dir = bundle.resolve(round.get("bundle").asText());
+            List<String> lines = Files.readAllLines(dir.resolve("turns.txt"));
+            String turns = lines.get(0);
+            assertEquals(32, turns.length(), turns);
+            for (int i = 0; i < turns.length(); i += 2) {
+                assertNotEquals(turns.charAt(i), turns.charAt(i + 1), "pair " + (i / 2 + 1) + " of " + turns);
+            }
+            String[] seconds = lines.get(1).split(" ");
+            // the write case's turns come first; after the warm-up pair each is a 100-ms iteration
+            for (int i = 2; i < 16; i++) {
+                double turn = Double.parseDouble(seconds[i]);
+                assertTrue(turn >= 0.1 && turn < 0.6, "turn " + (i + 1) + ": " + turn + " s");
+            }
+            for (JsonNode record : Json.MAPPER.readTree(dir.resolve("jmh.json").toFile())) {
+                assertEquals(7, record.get("measurementIterations").asInt(), record.get("benchmark").asText());
+                assertEquals(1, record.get("forks").asInt(), record.get("benchmark").asText());
+            }
+        }
+        try (Stream<Path> left = Files.list(disk)) {
+            assertEquals(0, left.count(), "scratch files removed from " + disk);
+        }
+    }
 }

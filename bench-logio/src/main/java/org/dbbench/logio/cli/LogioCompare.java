@@ -4,8 +4,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.dbbench.core.BadInputException;
 import org.dbbench.core.compare.StudyAdapter;
 import org.dbbench.core.jmh.JmhRecord;
+import picocli.CommandLine;
 
 /**
  * {@code bench compare logio}: a case is one benchmark with one combination of the parameters that
@@ -58,6 +60,46 @@ public final class LogioCompare implements StudyAdapter {
     @Override
     public List<String> roundArgs(List<String> userArgs) {
         return userArgs;
+    }
+
+    /**
+     * The session's turns are the JMH iterations of one fork per case, its one warm-up iteration
+     * first ({@link org.dbbench.logio.jmh.LatencyCase} waits for each). Only the one-thread parts take
+     * turns: the group and rate parts run their own threads and clocks.
+     */
+    @Override
+    public List<String> lockstepArgs(List<String> userArgs, int warmUpTurns, int turns) {
+        if (warmUpTurns != 1) {
+            throw new IllegalArgumentException("a logio fork makes one warm-up iteration, not " + warmUpTurns);
+        }
+        LogioCommand run = new LogioCommand();
+        CommandLine.ParseResult given;
+        LogioSettings s;
+        try {
+            given = new CommandLine(run).parseArgs(userArgs.toArray(String[]::new));
+            s = run.settings();
+        } catch (CommandLine.ParameterException | BadInputException e) {
+            return new ArrayList<>(userArgs); // the study's own check refuses them next, in its words
+        }
+        for (String option : List.of("--forks", "--iterations", "--duration")) {
+            if (given.hasMatchedOption(option)) {
+                throw new BadInputException(option + " cannot be given with --lockstep: a lockstep round runs each"
+                        + " case in one fork, 1 warm-up and " + turns + " measured iterations; leave " + option + " out");
+            }
+        }
+        List<Part> others = s.parts.stream().filter(x -> x != Part.WRITE && x != Part.PG).toList();
+        if (!others.isEmpty()) {
+            throw new BadInputException("--parts " + String.join(",", s.parts.stream().map(Part::cliName).toList())
+                    + (given.hasMatchedOption("--parts") ? "" : " (the default)") + " cannot run in lockstep: only write and pg take turns (group and rate run threads of their"
+                    + " own); give --parts write, pg or write,pg");
+        }
+        if (s.warmupMs == 0) {
+            throw new BadInputException("--warmup-ms 0 cannot be given with --lockstep: a session's first turn"
+                    + " is each fork's warm-up iteration; leave --warmup-ms out or above 0");
+        }
+        List<String> args = new ArrayList<>(userArgs);
+        args.addAll(List.of("--forks", "1", "--iterations", String.valueOf(turns)));
+        return args;
     }
 
     /** "LogWrite force-false sizeKb=8 aligned": the class, then the parameters that vary in its records. */

@@ -1,6 +1,7 @@
 package org.dbbench.logio.jmh;
 
 import java.util.concurrent.TimeUnit;
+import org.dbbench.core.compare.TurnGate;
 import org.dbbench.logio.time.CaseLatency;
 import org.dbbench.logio.time.LatencyLog;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -12,6 +13,7 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -35,9 +37,19 @@ public abstract class LatencyCase {
         latency = CaseLatency.open(params);
     }
 
-    /** The latency log starts with the first measured iteration. */
+    /**
+     * The latency log starts with the first measured iteration. In a lockstep comparison each
+     * iteration, the warm-up's too, first waits for its turn ({@link TurnGate}), untimed: the log's
+     * intervals then start when the writes do.
+     */
     @Setup(Level.Iteration)
     public void startIteration(IterationParams iteration) {
+        TurnGate.awaitTurn();
         CaseLatency.atIteration(latency, iteration);
+    }
+
+    @TearDown(Level.Iteration)
+    public void endIteration() {
+        TurnGate.endTurn();
     }
 }

@@ -2,6 +2,7 @@ package org.dbbench.logio.jmh;
 
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
+import org.dbbench.core.compare.TurnGate;
 import org.dbbench.logio.time.LatencyLog;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -48,6 +49,17 @@ public class RecordingCostBenchmark {
         for (int i = 0; i < RECORDS; i++) {
             timeAndRecordOne();
         }
+    }
+
+    /** In a lockstep comparison each iteration waits for its turn, as the cases do ({@link TurnGate}). */
+    @Setup(Level.Iteration)
+    public void awaitTurn() {
+        TurnGate.awaitTurn();
+    }
+
+    @TearDown(Level.Iteration)
+    public void endTurn() {
+        TurnGate.endTurn();
     }
 
     /** {@value #RECORDS} times what one measured operation carries (the operation itself is absent). */
