@@ -282,6 +282,10 @@ class CompareIT {
                 assertEquals(7, record.get("measurementIterations").asInt(), record.get("benchmark").asText());
                 assertEquals(1, record.get("forks").asInt(), record.get("benchmark").asText());
             }
+            JsonNode write = Json.MAPPER.readTree(dir.resolve("jmh.json").toFile()).get(0);
+            double score = write.get("primaryMetric").get("score").asDouble();
+            assertEquals(score, round.get("measured").get("LogWrite").get("value").asDouble(), 1e-9 * score,
+                    "a round's number is its write fork's score over its seven measured iterations");
         }
         try (Stream<Path> left = Files.list(disk)) {
             assertEquals(0, left.count(), "scratch files removed from " + disk);

@@ -87,11 +87,11 @@ public final class LogioCompare implements StudyAdapter {
                         + " case in one fork, 1 warm-up and " + turns + " measured iterations; leave " + option + " out");
             }
         }
-        List<Part> others = s.parts.stream().filter(x -> x != Part.WRITE && x != Part.PG).toList();
-        if (!others.isEmpty()) {
+        if (s.parts.stream().anyMatch(p -> p != Part.WRITE && p != Part.PG)) {
             throw new BadInputException("--parts " + String.join(",", s.parts.stream().map(Part::cliName).toList())
-                    + (given.hasMatchedOption("--parts") ? "" : " (the default)") + " cannot run in lockstep: only write and pg take turns (group and rate run threads of their"
-                    + " own); give --parts write, pg or write,pg");
+                    + (given.hasMatchedOption("--parts") ? "" : " (the default)") + " cannot run in lockstep: only"
+                    + " write and pg take turns (group and rate run threads of their own); give --parts write, pg"
+                    + " or write,pg");
         }
         if (s.warmupMs == 0) {
             throw new BadInputException("--warmup-ms 0 cannot be given with --lockstep: a session's first turn"
