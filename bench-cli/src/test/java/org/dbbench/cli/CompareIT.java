@@ -40,6 +40,14 @@ class CompareIT {
         return JarProcess.run(jdk, tmp.resolve("jvm-tmp"), tmp, all.toArray(new String[0]));
     }
 
+    /** A session's turn order ("ABBA..."): this many turns, each pair one of each side. */
+    private static void assertTurnsInPairs(int count, String turns) {
+        assertEquals(count, turns.length(), turns);
+        for (int i = 0; i < turns.length(); i += 2) {
+            assertNotEquals(turns.charAt(i), turns.charAt(i + 1), "pair " + (i / 2 + 1) + " of " + turns);
+        }
+    }
+
     private Path onlyBundle() throws Exception {
         try (Stream<Path> s = Files.list(tmp.resolve("results"))) {
             List<Path> b = s.filter(p -> !p.getFileName().toString().startsWith(".")).toList();
@@ -158,10 +166,7 @@ class CompareIT {
             List<String> lines = Files.readAllLines(dir.resolve("turns.txt"));
             String turns = lines.get(0);
             // the warm-up run waits for its turn too: eight pairs
-            assertEquals(16, turns.length(), turns);
-            for (int i = 0; i < turns.length(); i += 2) {
-                assertNotEquals(turns.charAt(i), turns.charAt(i + 1), "pair " + (i / 2 + 1) + " of " + turns);
-            }
+            assertTurnsInPairs(16, turns);
             JsonNode raw = Json.MAPPER.readTree(dir.resolve("jmh.json").toFile()).get(0).get("primaryMetric")
                     .get("rawData").get(0);
             assertEquals(7, raw.size(), raw.toString());
@@ -268,22 +273,19 @@ class CompareIT {
             Path dir = bundle.resolve(round.get("bundle").asText());
             List<String> lines = Files.readAllLines(dir.resolve("turns.txt"));
             String turns = lines.get(0);
-            assertEquals(32, turns.length(), turns);
-            for (int i = 0; i < turns.length(); i += 2) {
-                assertNotEquals(turns.charAt(i), turns.charAt(i + 1), "pair " + (i / 2 + 1) + " of " + turns);
-            }
+            assertTurnsInPairs(32, turns);
             String[] seconds = lines.get(1).split(" ");
             // the write case's turns come first; after the warm-up pair each is a 100-ms iteration
             for (int i = 2; i < 16; i++) {
                 double turn = Double.parseDouble(seconds[i]);
                 assertTrue(turn >= 0.1 && turn < 0.6, "turn " + (i + 1) + ": " + turn + " s");
             }
-            for (JsonNode record : Json.MAPPER.readTree(dir.resolve("jmh.json").toFile())) {
+            JsonNode records = Json.MAPPER.readTree(dir.resolve("jmh.json").toFile());
+            for (JsonNode record : records) {
                 assertEquals(7, record.get("measurementIterations").asInt(), record.get("benchmark").asText());
                 assertEquals(1, record.get("forks").asInt(), record.get("benchmark").asText());
             }
-            JsonNode write = Json.MAPPER.readTree(dir.resolve("jmh.json").toFile()).get(0);
-            double score = write.get("primaryMetric").get("score").asDouble();
+            double score = records.get(0).get("primaryMetric").get("score").asDouble();
             assertEquals(score, round.get("measured").get("LogWrite").get("value").asDouble(), 1e-9 * score,
                     "a round's number is its write fork's score over its seven measured iterations");
         }
